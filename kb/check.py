@@ -1,0 +1,48 @@
+"""`check`: validate the corpus and print its statistics; every unresolved reference and every chunk whose
+place is uncertain or inferred is listed, so nothing unresolved is silent. Exit 1 on errors."""
+from __future__ import annotations
+
+from .artifact import statistics
+from .assemble import build_knowledge_base
+from .corpus import CorpusError, load_corpus
+
+
+def run_check(corpus_path, out=print) -> int:
+    try:
+        kb = build_knowledge_base(load_corpus(corpus_path))
+    except CorpusError as exc:
+        out(f"FOUT  {exc}")
+        return 1
+    stats = statistics(kb)
+    out("Corpus")
+    for s in kb.sources:
+        out(f"  {s['file']}  editie {s['edition']}  formaat {s['format']}")
+    out("Artikelen en leden per editie")
+    for edition, e in sorted(stats["editions"].items()):
+        default = "  (standaard)" if edition == kb.default_edition else ""
+        out(f"  {edition}: {e['articles']} artikelen ({e['with_text']} met tekst, {e['complete']} volledig, "
+            f"{e['fragments']} fragmentarisch), {e['sections']} leden ({e['sections_with_text']} met tekst){default}")
+    rs = stats["reference_status"]
+    out(f"Verwijzingen: {stats['references']} — opgelost {rs.get('resolved', 0)}, alleen artikel "
+        f"{rs.get('article_only', 0)}, doel zonder tekst {rs.get('no_text', 0)}, onopgelost {rs.get('unresolved', 0)}")
+    out(f"Trefwoorden: {stats['keywords']}   Omschrijvingen: {stats['definitions']}   Gidspassages: {stats['guide_passages']}")
+    cp = stats["chunks_placed"]
+    out(f"Fragmenten (chunks) geplaatst: kop {cp['heading']}, bewijs {cp['evidence']}, gecureerd {cp['curated']}, "
+        f"alleen continuïteit {cp['continuity']}")
+    out(f"Fragmenten met onzekere plaats: {stats['chunks_uncertain']}; gecureerd maar afgeleid: {stats['chunks_inferred']}")
+    for p in kb.placements:
+        if p.how == "continuity" or (p.path is None and p.how != "curated"):
+            out(f"  ONZEKER  regel {p.line}: artikel {p.article} — {p.reason}")
+        elif p.how == "curated" and not p.certain:
+            out(f"  AFGELEID regel {p.line}: artikel {p.article} — {p.reason}")
+    unresolved = [r for r in kb.references if r.status != "resolved"]
+    if unresolved:
+        out("Niet (volledig) opgeloste verwijzingen:")
+        for r in unresolved:
+            where = f"{r.edition} artikel {r.article}{r.section}" if r.article else f"{r.edition} {r.field}"
+            out(f"  {r.status:12} {where}: {r.text!r} → {r.to_edition} {r.to_article}{r.to_section} — {r.reason}")
+    for w in kb.warnings:
+        out(f"  LET OP  {w}")
+    for p in kb.problems:
+        out(f"FOUT  {p}")
+    return 1 if kb.problems else 0

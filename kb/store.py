@@ -1,0 +1,144 @@
+"""Reading a built artifact: the only thing the web app knows of the knowledge base.
+
+A Store is immutable; ``StoreHolder`` hands out the store of the build that `current` points at and swaps to
+a new one when a rebuild switches the link, so workers pick up a new build without a restart."""
+from __future__ import annotations
+
+import json
+import os
+import threading
+from functools import cached_property
+from pathlib import Path
+
+import networkx as nx
+
+from .citations import Citation, from_compact, parse_citation
+from .graph import article_node, target_node
+
+
+class Store:
+    def __init__(self, directory: Path):
+        self.directory = Path(directory)
+        with open(self.directory / "kb.json", encoding="utf-8") as f:
+            self.data = json.load(f)
+        self.version = self.data["version"]
+        self.default_edition: str = self.data["default_edition"]
+        self.editions: dict = self.data["editions"]
+        self.articles: dict = self.data["articles"]
+        self.graph = nx.node_link_graph(self.data["graph"], edges="edges", multigraph=True, directed=True)
+        self._refs_out: dict[str, list] = {}
+        self._refs_in: dict[str, list] = {}
+        for r in self.data["references"]:
+            if r["article"]:
+                self._refs_out.setdefault(f"{r['edition']}/{r['article']}", []).append(r)
+            self._refs_in.setdefault(f"{r['to_edition']}/{r['to_article']}", []).append(r)
+        self._keywords: dict[str, list] = {}
+        for k in self.data["keywords"]:
+            for n in k["articles"]:
+                self._keywords.setdefault(n, []).append(k)
+        self._guide: dict[str, list] = {}
+        for p in self.data["guide"]:
+            for cite in p["explains"]:
+                c = from_compact(cite)
+                if c:
+                    self._guide.setdefault(c.article, []).append(dict(p, cites=cite))
+        self._terms: dict[str, list] = {}
+        for t in self.data["defined_terms"]:
+            self._terms.setdefault(f"{t['edition']}/{t['article']}", []).append(t)
+
+    # ---- lookups
+
+    @property
+    def edition_ids(self) -> list[str]:
+        return sorted(self.editions)
+
+    def article(self, edition: str, number: str) -> dict | None:
+        return self.articles.get(f"{edition}/{number}")
+
+    def editions_with(self, number: str, text_only: bool = True) -> list[str]:
+        return [e for e in self.edition_ids
+                if (a := self.article(e, number)) is not None and (a["has_text"] or not text_only)]
+
+    def section(self, edition: str, number: str, section_id: str) -> dict | None:
+        art = self.article(edition, number)
+        if art is None:
+            return None
+        stack = list(art["sections"])
+        while stack:
+            s = stack.pop()
+            if s["id"] == section_id:
+                return s
+            stack.extend(s["children"])
+        return None
+
+    def resolve(self, text: str, edition: str | None = None) -> tuple[str, Citation] | None:
+        """A citation typed by a person, in an edition (default: the default edition, else the newest that
+        has the article)."""
+        cit = parse_citation(text)
+        if cit is None:
+            return None
+        if edition:
+            return (edition, cit) if self.article(edition, cit.article) else None
+        if self.article(self.default_edition, cit.article):
+            return self.default_edition, cit
+        eds = self.editions_with(cit.article, text_only=False)
+        return (eds[-1], cit) if eds else None
+
+    def refs_out(self, edition: str, number: str) -> list[dict]:
+        return self._refs_out.get(f"{edition}/{number}", [])
+
+    def refs_in(self, edition: str, number: str) -> list[dict]:
+        return [r for r in self._refs_in.get(f"{edition}/{number}", []) if r["article"] != number or r["edition"] != edition]
+
+    def keywords_for(self, edition: str, number: str) -> list[dict]:
+        return self._keywords.get(number, []) if edition == self.default_edition else []
+
+    def guide_for(self, number: str) -> list[dict]:
+        return self._guide.get(number, [])
+
+    def defined_terms(self, edition: str, number: str) -> list[dict]:
+        return self._terms.get(f"{edition}/{number}", [])
+
+    @cached_property
+    def definitions(self) -> dict[str, dict]:
+        return {d["term"]: d for d in self.data["definitions"]}
+
+    def neighbourhood(self, edition: str, number: str) -> dict:
+        """Articles this one refers to and that refer to it (for the reference map)."""
+        out = sorted({r["to_article"] for r in self.refs_out(edition, number)
+                      if r["to_edition"] == edition and r["to_article"] != number})
+        inc = sorted({r["article"] for r in self.refs_in(edition, number) if r["edition"] == edition and r["article"]})
+        return {"out": out, "in": inc}
+
+    def node(self, edition: str, number: str, section: str = "") -> dict:
+        return self.graph.nodes.get(target_node(edition, number, section)) or self.graph.nodes.get(article_node(edition, number), {})
+
+
+class StoreHolder:
+    """Per process: the store of the current build, reloaded when the `current` link moves."""
+
+    def __init__(self, base: Path):
+        self.base = Path(base)
+        self._lock = threading.Lock()
+        self._target: str | None = None
+        self._store: Store | None = None
+
+    def _current(self) -> str | None:
+        try:
+            return os.readlink(self.base / "current")
+        except OSError:
+            return None
+
+    def get(self) -> Store:
+        target = self._current()
+        if target is None:
+            raise FileNotFoundError(f"no build in {self.base}: run `python app.py build`")
+        if target != self._target or self._store is None:
+            with self._lock:
+                if target != self._target or self._store is None:
+                    directory = (self.base / target).resolve()
+                    store = Store(directory)
+                    from indexer import Searcher
+                    store.searcher = Searcher(directory / "index")
+                    self._store, self._target = store, target
+        return self._store

@@ -1,0 +1,49 @@
+"""The web app: an app factory in the manner of Flask's tutorial, one blueprint per job.
+
+    api       JSON API under /api/v1 (CONTRACT.md)
+    pages     HTML pages: home, editions, articles, keyword index, definitions, guide, compare
+    search    /zoeken and the search API
+    rulings   /uitspraak, linkify, previews, citation resolving
+The app only reads the built artifact (kb/store.py)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from flask import Flask
+
+from kb.build import data_dir
+
+
+def create_app(config: dict | None = None) -> Flask:
+    root = Path(__file__).resolve().parent.parent
+    app = Flask(__name__, template_folder=str(root / "templates"), static_folder=str(root / "static"))
+    app.config.update(
+        DATA_DIR=str(data_dir()),
+        MAX_QUERY_LENGTH=int(os.environ.get("KB_MAX_QUERY_LENGTH", "500")),
+        MAX_LINKIFY_BYTES=int(os.environ.get("KB_MAX_LINKIFY_BYTES", str(256 * 1024))),
+        MAX_RESULTS=int(os.environ.get("KB_MAX_RESULTS", "50")),
+        JSON_AS_ASCII=False,
+    )
+    if config:
+        app.config.update(config)
+    app.json.ensure_ascii = False
+    app.json.sort_keys = False
+
+    from . import state
+    state.init_app(app)
+
+    from .api import bp as api_bp
+    from .pages import bp as pages_bp
+    from .search import bp as search_bp
+    from .rulings import bp as rulings_bp
+    app.register_blueprint(api_bp)
+    app.register_blueprint(search_bp)
+    app.register_blueprint(rulings_bp)
+    app.register_blueprint(pages_bp)
+
+    from .errors import register_errors
+    register_errors(app)
+    from .headers import register_headers
+    register_headers(app)
+    return app

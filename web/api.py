@@ -1,0 +1,125 @@
+"""JSON API of the knowledge base (CONTRACT.md): health, articles, keywords, definitions."""
+from __future__ import annotations
+
+from flask import Blueprint, abort, jsonify, request, url_for
+
+from .state import store
+
+bp = Blueprint("api", __name__, url_prefix="/api/v1")
+
+
+def section_json(s: dict) -> dict:
+    return {"id": s["id"], "label": s["label"], "title": s["title"], "text": s["text"], "fragment": s["fragment"],
+            "sources": [{"file": x["file"], "line": x["line"]} for x in s["sources"]],
+            "children": [section_json(c) for c in s["children"]]}
+
+
+def full_text(art: dict) -> str:
+    lines = [art["text"]] if art["text"] else []
+
+    def walk(sections, depth):
+        for s in sections:
+            head = " ".join(p for p in (s["label"] + ("." if depth < 2 and not s["label"].startswith("(") else ""),
+                                        s["title"]) if p)
+            lines.append(head + (("\n" + s["text"]) if s["text"] else ""))
+            walk(s["children"], depth + 1)
+    walk(art["sections"], 0)
+    lines += [u["text"] for u in art.get("unplaced", [])]
+    return "\n".join(lines)
+
+
+def ref_json(r: dict, outgoing: bool) -> dict:
+    if outgoing:
+        return {"edition": r["to_edition"], "article": r["to_article"], "section": r["to_section"] or None,
+                "text": r["text"], "sentence": r["sentence"], "from_section": r["section"] or None,
+                "status": r["status"]}
+    return {"edition": r["edition"], "article": r["article"], "section": r["section"] or None, "text": r["text"],
+            "sentence": r["sentence"], "to_section": r["to_section"] or None, "status": r["status"]}
+
+
+def article_url(edition: str, number: str, section: str | None = None) -> str:
+    base = url_for("pages.article", edition=edition, number=number)
+    return f"{base}#{number}{section}" if section else base
+
+
+def article_json(edition: str, number: str) -> dict:
+    kb = store()
+    art = kb.article(edition, number)
+    if art is None:
+        abort(404, description=f"artikel {number} bestaat niet in editie {edition}")
+    sources = [{"file": x["file"], "line": x["line"]} for x in art["sources"]]
+    stack = list(art["sections"])
+    while stack:
+        s = stack.pop(0)
+        sources += [{"file": x["file"], "line": x["line"]} for x in s["sources"]]
+        stack.extend(s["children"])
+    sources += [{"file": u["source"]["file"], "line": u["source"]["line"]} for u in art.get("unplaced", [])]
+    seen, unique_sources = set(), []
+    for s in sources:
+        key = (s["file"], s["line"])
+        if key not in seen:
+            seen.add(key)
+            unique_sources.append(s)
+    return {
+        "edition": edition, "article": number, "title": art["title"], "text": full_text(art), "intro": art["text"],
+        "sections": [section_json(s) for s in art["sections"]],
+        "footnotes": [{"number": f["number"], "text": f["text"], "sections": f["markers"]} for f in art["footnotes"]],
+        "unplaced": [{"text": u["text"], "note": u["note"]} for u in art.get("unplaced", [])],
+        "refs_out": [ref_json(r, True) for r in kb.refs_out(edition, number)],
+        "refs_in": [ref_json(r, False) for r in kb.refs_in(edition, number)],
+        "keywords": [{"term": k["term"], "path": k["path"]} for k in kb.keywords_for(edition, number)],
+        "other_editions": [{"edition": e, "url": article_url(e, number)} for e in kb.editions_with(number) if e != edition],
+        "guide": [{"id": p["id"], "title": p["title"], "cites": p["cites"],
+                   "url": url_for("pages.guide_passage", passage=p["id"])} for p in kb.guide_for(number)],
+        "related": art.get("related", []),
+        "sources": unique_sources, "complete": art["complete"], "has_text": art["has_text"],
+        "known_from": art["known_from"], "notes": art["notes"], "url": article_url(edition, number),
+    }
+
+
+@bp.get("/health")
+def health():
+    kb = store()
+    return jsonify({"status": "ok", "editions": kb.edition_ids, "default_edition": kb.default_edition,
+                    "articles": sum(1 for a in kb.articles.values() if a["has_text"]), "version": kb.version})
+
+
+@bp.get("/editions")
+def editions():
+    kb = store()
+    return jsonify({"default": kb.default_edition, "editions": [
+        {"id": e, "title": kb.editions[e]["title"], "articles": kb.editions[e]["articles"]} for e in kb.edition_ids]})
+
+
+@bp.get("/articles/<edition>/<number>")
+def article(edition: str, number: str):
+    kb = store()
+    if edition not in kb.editions:
+        abort(404, description=f"onbekende editie {edition!r}; bestaande edities: {', '.join(kb.edition_ids)}")
+    return jsonify(article_json(edition, number))
+
+
+@bp.get("/keywords")
+def keywords():
+    kb = store()
+    q = (request.args.get("q") or "").strip().lower()
+    entries = [{"term": k["term"], "path": k["path"], "articles": k["articles"], "see": k["see"],
+                "see_also": k["see_also"], "fragment": k["fragment"],
+                "source": {"file": k["source"]["file"], "line": k["source"]["line"]}}
+               for k in kb.data["keywords"] if not q or q in " ".join(k["path"]).lower()]
+    return jsonify({"entries": entries})
+
+
+@bp.get("/definitions")
+def definitions():
+    kb = store()
+    refs: dict[str, list] = {}
+    for r in kb.data["references"]:
+        if r["field"].startswith("definition:"):
+            refs.setdefault(r["field"].split(":", 1)[1], []).append(
+                {"edition": r["to_edition"], "article": r["to_article"], "section": r["to_section"] or None,
+                 "text": r["text"]})
+    return jsonify({"entries": [
+        {"term": d["term"], "text": d["text"], "edition": d["edition"], "fragment": d["fragment"],
+         "refs": refs.get(d["term"], []), "source": {"file": d["source"]["file"], "line": d["source"]["line"]}}
+        for d in kb.data["definitions"]]})
