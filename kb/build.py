@@ -4,9 +4,18 @@ atomically. A failed build leaves the served build untouched and says which file
 Layout under the data directory (default ./var, or $KB_DATA_DIR):
     builds/<version>-<n>/kb.json, index/, manifest.json
     current -> builds/<version>-<n>   (a symlink replaced in one rename)
+    .build.lock                       (one build at a time per data directory)
+
+A build is written into builds/.tmp-*, flushed to disk, renamed to its final name and only then switched in,
+so a reader that follows `current` sees either the old build or the new one, whole. The build that was current
+is marked retired (its mtime set to the switch time) and stays on disk for at least KB_PRUNE_GRACE seconds
+(default 120, longer than any request may run under gunicorn's timeout) and among the KEEP_BUILDS newest, so a
+worker still answering a request from it never has its files removed under it.
 """
 from __future__ import annotations
 
+import errno
+import fcntl
 import hashlib
 import json
 import os
@@ -22,6 +31,8 @@ from .corpus import CorpusError, input_files, load_corpus
 ROOT = Path(__file__).resolve().parent.parent
 CODE_DIRS = ("kb", "indexer")
 KEEP_BUILDS = 3
+PRUNE_GRACE = 120.0  # seconds a retired build stays on disk at least ($KB_PRUNE_GRACE)
+STALE_TMP = 3600.0  # a .tmp- build directory this old was left by a crashed build
 
 
 class BuildError(Exception):
@@ -81,40 +92,93 @@ def build(corpus: Path | None = None, base: Path | None = None, log=print) -> Pa
     corpus = corpus or corpus_dir()
     base = base or data_dir()
     started = time.perf_counter()
-    (base / "builds").mkdir(parents=True, exist_ok=True)
-    digest = input_hash(corpus)
-    tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=base / "builds"))
     try:
+        (base / "builds").mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BuildError(f"{base}: cannot create the data directory: {exc.strerror}") from exc
+    with _build_lock(base):
+        digest = input_hash(corpus)
+        tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=base / "builds"))
         try:
-            kb = build_knowledge_base(load_corpus(corpus))
-        except CorpusError as exc:
-            raise BuildError(str(exc)) from exc
-        if kb.problems:
-            raise BuildError("the corpus contradicts itself:\n  " + "\n  ".join(kb.problems))
-        artifact = to_artifact(kb, digest)
-        (tmp / "kb.json").write_text(json.dumps(artifact, ensure_ascii=False, sort_keys=True), "utf-8")
-        from indexer import build_index  # the search engine stays behind indexer/
-        build_index(artifact, tmp / "index")
-        info = {"version": digest, "input_hash": digest, "format": artifact["format"],
-                "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                "seconds": round(time.perf_counter() - started, 3), "stats": artifact["stats"]}
-        (tmp / "manifest.json").write_text(json.dumps(info, indent=2, ensure_ascii=False), "utf-8")
-        n = 1
-        while (base / "builds" / f"{digest}-{n}").exists():
-            n += 1
-        final = base / "builds" / f"{digest}-{n}"
-        os.rename(tmp, final)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    switch(base, final)
-    prune(base, keep=final)
+            os.chmod(tmp, 0o755)  # servers may run as another user than the build
+            try:
+                kb = build_knowledge_base(load_corpus(corpus))
+            except CorpusError as exc:
+                raise BuildError(str(exc)) from exc
+            if kb.problems:
+                raise BuildError("the corpus contradicts itself:\n  " + "\n  ".join(kb.problems))
+            artifact = to_artifact(kb, digest)
+            _write(tmp / "kb.json", json.dumps(artifact, ensure_ascii=False, sort_keys=True))
+            from indexer import build_index  # the search engine stays behind indexer/
+            build_index(artifact, tmp / "index")
+            info = {"version": digest, "input_hash": digest, "format": artifact["format"],
+                    "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                    "seconds": round(time.perf_counter() - started, 3), "stats": artifact["stats"]}
+            _write(tmp / "manifest.json", json.dumps(info, indent=2, ensure_ascii=False))
+            _sync_tree(tmp)
+            n = 1
+            while (base / "builds" / f"{digest}-{n}").exists():
+                n += 1
+            final = base / "builds" / f"{digest}-{n}"
+            os.rename(tmp, final)
+            _fsync_dir(base / "builds")
+        except OSError as exc:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise BuildError(f"{exc.filename or base}: cannot write the build: {exc.strerror or exc}") from exc
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+        switch(base, final)
+        prune(base, keep=final)
     log(f"built {final.name} in {time.perf_counter() - started:.2f}s")
     return final
 
 
+class _build_lock:
+    """An exclusive lock on <base>/.build.lock: concurrent builds of one data directory run one after the other
+    (the lock goes with the process, so a crashed build never leaves it held)."""
+
+    def __init__(self, base: Path):
+        self.path = base / ".build.lock"
+
+    def __enter__(self):
+        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        fcntl.flock(self.fd, fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *exc):
+        fcntl.flock(self.fd, fcntl.LOCK_UN)
+        os.close(self.fd)
+
+
+def _write(path: Path, text: str) -> None:
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def _fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _sync_tree(root: Path) -> None:
+    """Flush every file of a finished build (the index writer's too) before it is switched in."""
+    for path in sorted(root.rglob("*"), reverse=True):
+        if path.is_file():
+            with open(path, "rb") as f:
+                os.fsync(f.fileno())
+    _fsync_dir(root)
+
+
 def switch(base: Path, target: Path) -> None:
+    """Point `current` at target in one rename; the build it pointed at is marked retired (mtime = now)."""
     link = base / "current"
+    previous = current_dir(base)
     tmp_link = base / f".current-{os.getpid()}"
     try:
         tmp_link.unlink()
@@ -122,12 +186,62 @@ def switch(base: Path, target: Path) -> None:
         pass
     os.symlink(os.path.relpath(target, base), tmp_link)
     os.replace(tmp_link, link)
+    _fsync_dir(base)
+    if previous is not None and previous != target.resolve():
+        try:
+            os.utime(previous)
+        except OSError:
+            pass
 
 
-def prune(base: Path, keep: Path) -> None:
-    """Keep the newest builds (a worker may still read the previous one)."""
-    builds = sorted((p for p in (base / "builds").iterdir() if p.is_dir() and not p.name.startswith(".")),
-                    key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in builds[KEEP_BUILDS:]:
-        if old != keep:
-            shutil.rmtree(old, ignore_errors=True)
+def prune_grace() -> float:
+    try:
+        return float(os.environ.get("KB_PRUNE_GRACE", PRUNE_GRACE))
+    except ValueError:
+        raise BuildError(f"KB_PRUNE_GRACE must be a number of seconds, not {os.environ['KB_PRUNE_GRACE']!r}") from None
+
+
+def prune(base: Path, keep: Path, now: float | None = None) -> list[Path]:
+    """Remove old builds: never `keep` (the current one), never one of the KEEP_BUILDS most recently served, and
+    never one retired less than KB_PRUNE_GRACE seconds ago (a worker may still be answering a request from it).
+    Also removes .tmp- directories left by a build that crashed more than an hour ago. Returns what it removed."""
+    now = time.time() if now is None else now
+    grace = prune_grace()
+    builds_dir = base / "builds"
+    removed: list[Path] = []
+    entries = []
+    for p in builds_dir.iterdir():
+        try:
+            if not p.is_dir() or p.is_symlink():
+                continue
+            entries.append((p.stat().st_mtime, p))
+        except FileNotFoundError:
+            continue
+    entries.sort(reverse=True)
+    current = current_dir(base)
+    served = [(m, p) for m, p in entries if not p.name.startswith(".")]
+    for mtime, old in served[KEEP_BUILDS:]:
+        if old.resolve() in (keep.resolve(), current) or now - mtime < grace:
+            continue
+        shutil.rmtree(old, ignore_errors=True)
+        removed.append(old)
+    for mtime, tmp in entries:
+        if tmp.name.startswith(".tmp-") and now - mtime > STALE_TMP:
+            shutil.rmtree(tmp, ignore_errors=True)
+            removed.append(tmp)
+    for stale in base.glob(".current-*"):
+        pid = stale.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and not _alive(int(pid)):
+            try:
+                stale.unlink()
+            except OSError:
+                pass
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except OSError as exc:
+        return exc.errno == errno.EPERM
+    return True

@@ -298,7 +298,8 @@ def find_references(text: str, context: Citation | None = None, edition: str | N
                     if cit is not None:
                         targets.append(Target(cit.article, cit.path, None))
                 if targets:
-                    found.append(Match(m.start(), m.end(), m.group(0).rstrip(". "), "relative", targets))
+                    matched = m.group(0).rstrip(". ")
+                    found.append(Match(m.start(), m.start() + len(matched), matched, "relative", targets))
                     taken.append((m.start(), m.end()))
 
     found.sort(key=lambda x: x.start)

@@ -9,6 +9,8 @@ from pathlib import Path
 
 FORMATS = {"chunks", "wiki", "bullets", "guide"}
 META_FIELDS = {"file", "edition", "title", "format", "provenance"}
+LINE_COLUMNS = ("line", "first", "last")  # annotation columns naming a line of the annotated source
+NUMBER_COLUMNS = LINE_COLUMNS + ("level",)
 
 
 class CorpusError(Exception):
@@ -101,6 +103,9 @@ def read_tsv(path: Path, required: tuple[str, ...] = ()) -> list[dict]:
         if len(cells) > len(header):
             raise CorpusError(path, number, f"{len(cells)} cells, the header names {len(header)}")
         row = dict(zip(header, cells + [""] * (len(header) - len(cells))))
+        for col in NUMBER_COLUMNS:
+            if row.get(col) and not row[col].isdigit():
+                raise CorpusError(path, number, f"{col} must be a number, not {row[col]!r}")
         for col in required:
             if not row.get(col) and col in ("line",):
                 raise CorpusError(path, number, f"empty {col}")
@@ -119,6 +124,8 @@ def load_corpus(root: str | Path) -> Corpus:
     sources = []
     for meta_path in sorted((root / "sources").glob("*.meta.json")):
         meta = read_json(meta_path)
+        if not isinstance(meta, dict):
+            raise CorpusError(meta_path, 1, "must be a JSON object with the fields " + ", ".join(sorted(META_FIELDS)))
         missing = META_FIELDS - set(meta)
         if missing:
             raise CorpusError(meta_path, None, f"missing fields: {', '.join(sorted(missing))}")
@@ -132,12 +139,30 @@ def load_corpus(root: str | Path) -> Corpus:
         lines = read_text(path).split("\n")
         if lines and lines[-1] == "":
             lines.pop()
+        if not any(line.strip() for line in lines):
+            raise CorpusError(path, None, f"is empty (named by {meta_path.name})")
         sources.append(SourceFile(name=meta["file"], path=path, meta=meta, lines=lines))
     if not sources:
         raise CorpusError(root / "sources", None, "no sources (*.meta.json) found")
     annotations = {p.stem: read_tsv(p) for p in sorted((root / "annotations").glob("*.tsv"))}
     glossaries = {p.stem: read_tsv(p) for p in sorted((root / "glossary").glob("*.tsv"))}
+    check_line_numbers(sources, annotations)
     return Corpus(root=root, editions=editions, sources=sources, annotations=annotations, glossaries=glossaries)
+
+
+def check_line_numbers(sources: list[SourceFile], annotations: dict[str, list[dict]]) -> None:
+    """An annotation file named after a source (000_chunks.tsv annotates 000_….txt) names lines of that source:
+    each must exist, or the annotation no longer fits the file (edited or truncated)."""
+    for stem, rows in annotations.items():
+        prefix = stem.split("_", 1)[0]
+        source = next((s for s in sources if s.name.split("_", 1)[0] == prefix), None) if "_" in stem else None
+        if source is None:
+            continue
+        for row in rows:
+            for col in LINE_COLUMNS:
+                if row.get(col) and not 1 <= int(row[col]) <= len(source.lines):
+                    raise CorpusError(row["_file"], row["_line"],
+                                      f"{col} {row[col]} is outside {source.name} ({len(source.lines)} lines)")
 
 
 def input_files(root: str | Path) -> list[Path]:

@@ -147,7 +147,10 @@ def parse_definitions(lines: list[tuple[int, str]], source: SourceFile, edition:
         for i, tm in enumerate(spans):
             body = squash(text[tm.end(): spans[i + 1].start() if i + 1 < len(spans) else len(text)])
             last = i + 1 == len(spans)
-            fragment = last and (not body.endswith((".", ")")) or bool(re.search(r"(?<!\S)\d\.$", body)))
+            cut_item = re.search(r"(?:^|\s)\d\.$", body)  # the next numbered item starts, cut off by the chunk
+            if cut_item:
+                body = body[: cut_item.start()].rstrip()
+            fragment = bool(cut_item) or (last and not body.endswith((".", ")")))
             definitions.append(Definition(tm.group("term"), body, edition, Source(source.name, number, ends_open=last),
                                           fragment=fragment))
     return definitions, chapter
