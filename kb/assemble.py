@@ -73,7 +73,7 @@ def parse_chunk_source(source: SourceFile, corpus: Corpus, others: list[Article]
     parser = ChunkParser(source, toc, keyed(corpus.annotations.get(f"{prefix}_chunks", []), "line"), titles, others)
     for n, text in kinds.get("articles", []):
         parser.parse_line(n, text)
-    finish(parser.result.articles)
+    finish(parser.result.articles, parser.opened, parser.closed)
     articles = parser.result.articles
     kb.placements.extend(parser.result.placements)
     kb.problems.extend(parser.result.problems)

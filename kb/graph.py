@@ -14,6 +14,10 @@ def article_node(edition: str, number: str) -> str:
     return f"article:{edition}:{number}"
 
 
+def keyword_node(headword: str) -> str:
+    return f"keyword:{fold(headword)}"
+
+
 def section_node(edition: str, section_id: str) -> str:
     return f"section:{edition}:{section_id}"
 
@@ -46,19 +50,18 @@ def build_graph(kb: KnowledgeBase) -> nx.MultiDiGraph:
     for d in kb.definitions:
         g.add_node(f"definition:{d.edition}:{d.term}", kind="definition", edition=d.edition, title=d.term)
         g.add_edge(f"edition:{d.edition}", f"definition:{d.edition}:{d.term}", kind="contains")
-    terms = {}
     for i, k in enumerate(kb.keywords):
-        node = f"keyword:{i}"
-        terms.setdefault(fold(" ".join(k.path[:1])), node if len(k.path) == 1 else terms.get(fold(k.path[0])))
-        g.add_node(node, kind="keyword", title=" › ".join(k.path))
+        node = keyword_node(k.path[0]) if len(k.path) == 1 else f"keyword:{i}"
+        g.add_node(keyword_node(k.path[0]), kind="keyword", title=k.path[0])
+        if node != keyword_node(k.path[0]):
+            g.add_node(node, kind="keyword", title=" › ".join(k.path))
+            g.add_edge(keyword_node(k.path[0]), node, kind="contains")
         for number in k.articles:
             g.add_edge(node, article_node(kb.default_edition, number), kind="indexed_under")
-    for i, k in enumerate(kb.keywords):
         for kind, targets in (("see", k.see), ("see_also", k.see_also)):
             for t in targets:
-                dst = terms.get(fold(t))
-                if dst:
-                    g.add_edge(f"keyword:{i}", dst, kind=kind)
+                if keyword_node(t) in g or any(fold(e.path[0]) == fold(t) for e in kb.keywords):
+                    g.add_edge(node, keyword_node(t), kind=kind)
     numbers: dict[str, list[str]] = {}
     for edition in sorted(kb.articles):
         for number, art in kb.articles[edition].items():

@@ -24,6 +24,8 @@ TOKEN = re.compile(
     r"|(?P<mark>(?<!\S)(?:[A-Z]\.|\d{1,2}\.|\([a-z]\)|\(\d{1,2}\))(?=\s|$))"
 )
 SENTENCE_END = ".:;!?)\"”’*"
+SHINGLE = 6  # words that key the search for the same text in another source
+TITLE_KEY_WORDS = 2  # a section title must have this many words to count as evidence
 
 
 def comparable(text: str) -> str:
@@ -191,6 +193,8 @@ class ChunkParser:
         self.headings: list[Heading] = []
         self.last_article: str | None = None
         self.last_path: dict[str, tuple[str, ...]] = {}
+        self.opened: dict[str, int] = {}  # article -> the line of its heading
+        self.closed: set[str] = set()  # articles followed by the next article's heading in the same chunk
 
     # ---- known titles, evidence
 
@@ -218,28 +222,42 @@ class ChunkParser:
     def title_evidence(self, label: str, level: int, run: str) -> dict[str, tuple[str, ...] | None]:
         """Articles whose table of contents (level 1) or other-edition section with this label has a
         title that the run starts with, with the section's path where another edition gives it."""
+        words = fold(run).split()
         hits: dict[str, tuple[str, ...] | None] = {}
-        if level == 1:
-            for number, toc in self.toc.items():
-                title = toc.sections.get(label)
-                if title and fold(run).startswith(fold(title)) and len(fold(title)) > 8:
-                    hits[number] = (label,)
+        for n in range(TITLE_KEY_WORDS, len(words) + 1):
+            for number, path in self.titles_by_start.get((label, level, " ".join(words[:n])), []):
+                hits.setdefault(number, path)
+        return hits
+
+    @cached_property
+    def titles_by_start(self) -> dict[tuple[str, int, str], list[tuple[str, tuple[str, ...]]]]:
+        """(label, level, folded title) -> (article, path): the section titles of the table of contents and of
+        the other sources, looked up in constant time per candidate title length."""
+        index: dict[tuple[str, int, str], list] = {}
+
+        def add(label, level, title, number, path):
+            key = fold(title)
+            if len(key) > 8 and len(key.split()) >= TITLE_KEY_WORDS:
+                index.setdefault((label, level, key), []).append((number, path))
+        for number, toc in self.toc.items():
+            for label, title in toc.sections.items():
+                add(label, 1, title, number, (label,))
         for other in self.others:
             for sec in other.walk():
                 cit = from_compact(sec.id)
-                if sec.label == label and sec.title and len(fold(sec.title)) > 8 and cit and len(cit.path) == level \
-                        and fold(run).startswith(fold(sec.title)):
-                    hits.setdefault(other.number, cit.path)
-        return hits
+                if cit and sec.title:
+                    add(sec.label, len(cit.path), sec.title, other.number, cit.path)
+        return index
 
     def text_evidence(self, text: str) -> tuple[str, tuple[str, ...]] | None:
-        probe = comparable(text)[:70]
-        if len(probe) < 30:
+        probe = comparable(text)
+        if text[:1].islower():  # a chunk may start mid-word ('derlinge afspraken'): skip the partial word
+            probe = probe.partition(" ")[2]
+        key = " ".join(probe.split()[:SHINGLE])
+        if len(probe) < 30 or len(key.split()) < SHINGLE:
             return None
-        hits = set()
-        for number, path, body in self.other_blocks:
-            if probe in body:
-                hits.add((number, path))
+        probe = probe[:70]
+        hits = {(number, path) for number, path, body in self.blocks_by_shingle.get(key, []) if probe in body}
         if len({h[0] for h in hits}) == 1:
             number = next(iter(hits))[0]
             paths = sorted({h[1] for h in hits}, key=len, reverse=True)
@@ -248,13 +266,17 @@ class ChunkParser:
         return None
 
     @cached_property
-    def other_blocks(self) -> list[tuple[str, str, str]]:
-        """(article, section id suffix, comparable text) of every block of the other sources."""
-        out = []
+    def blocks_by_shingle(self) -> dict[str, list[tuple[str, str, str]]]:
+        """Every run of SHINGLE words in the other sources -> the blocks holding it (linear to build)."""
+        index: dict[str, list] = {}
         for other in self.others:
-            out.append((other.number, "", comparable(other.text)))
-            out += [(other.number, sec.id[len(other.number):], comparable(sec.text)) for sec in other.walk()]
-        return out
+            blocks = [("", comparable(other.text))] + [(sec.id[len(other.number):], comparable(sec.text))
+                                                       for sec in other.walk()]
+            for path, body in blocks:
+                words = body.split()
+                for i in range(len(words) - SHINGLE + 1):
+                    index.setdefault(" ".join(words[i:i + SHINGLE]), []).append((other.number, path, body))
+        return index
 
     # ---- parsing
 
@@ -365,13 +387,12 @@ class ChunkParser:
                 title, body = split_title(run_text, self.known_titles(art.number, ()))
                 art.title, art.title_source = title, "text"
                 art.headings = list(self.headings)
-                if not ends_open or True:
-                    pass
                 if body:
                     art.text = body
                     art.sources.append(Source(self.source.name, number, 0, len(body), ends_open=ends_open))
-                art._opened_in = number  # type: ignore[attr-defined]
-                art._closed = art.number in next_is_article  # type: ignore[attr-defined]
+                self.opened[art.number] = number
+                if art.number in next_is_article:
+                    self.closed.add(art.number)
                 self.last_path[art.number] = ()
                 continue
             path = owner[2]
@@ -525,17 +546,13 @@ class ChunkParser:
                 f"but evidence points to {', '.join(sorted(hits))}")
 
 
-def finish(articles: dict[str, Article]) -> None:
+def finish(articles: dict[str, Article], opened: dict[str, int], closed: set[str]) -> None:
     """Completeness of chunk articles: complete only when its heading and the next article's heading
     stand in the same chunk and no other chunk added to it."""
     for art in articles.values():
         lines = {s.line for s in art.sources} | {s.line for sec in art.walk() for s in sec.sources}
         lines |= {u["source"]["line"] for u in art.unplaced}
-        opened = getattr(art, "_opened_in", None)
-        art.complete = bool(opened and getattr(art, "_closed", False) and lines <= {opened})
-        for attr in ("_opened_in", "_closed"):
-            if hasattr(art, attr):
-                delattr(art, attr)
+        art.complete = art.number in opened and art.number in closed and lines <= {opened[art.number]}
         sort_sections(art.sections)
 
 

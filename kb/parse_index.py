@@ -165,6 +165,6 @@ def parse_index(lines: list[tuple[int, str]], file: str, curated: list[dict]) ->
                 path.insert(0, "…")
             entries.append(KeywordEntry(
                 term=term, path=list(path), articles=item.articles, see=item.see, see_also=item.see_also,
-                source=Source(file, number), fragment=(last and item.open) or (k == 0 and bool(headword) is False and False),
+                source=Source(file, number), fragment=last and item.open,
                 headword_source="curated" if headword and item.level > 1 and path[0] == headword else "text"))
     return entries, problems
