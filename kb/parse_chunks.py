@@ -493,7 +493,7 @@ class ChunkParser:
                 for level, label in sorted(start_path_from_markers([(m[0], m[1]) for m in markers]).items()):
                     if label is not None and level <= len(path):
                         path[level - 1] = label
-                return Placement(hit[0], tuple(path), "evidence:text", True, "same text in another source", number)
+                return Placement(hit[0], tuple(path), "evidence:text", True, "dezelfde tekst staat in een andere bron", number)
         # evidence: a section title in the table of contents or another edition
         for i, (label, level, run, _) in enumerate(markers):
             hits = self.title_evidence(label, level, run)
@@ -505,13 +505,13 @@ class ChunkParser:
                 else:
                     path = self.infer_path(article, markers, lead)
                 return Placement(article, path, "evidence:title", path is not None,
-                                 f"section {label} title matches the table of contents or another edition", number)
+                                 f"de titel van lid {label} staat zo in de inhoudsopgave of in een andere editie", number)
         article = self.last_article
         if article is None:
             self.result.problems.append(f"{self.source.name}:{number}: chunk without heading before any article")
             return None
         path = self.infer_path(article, markers, lead)
-        return Placement(article, path, "continuity", False, "only the last heading seen", number)
+        return Placement(article, path, "continuity", False, "alleen de laatste kop ervoor; niet bevestigd", number)
 
     def infer_path(self, article: str, markers: list, lead: str) -> tuple[str, ...] | None:
         known = start_path_from_markers([(m[0], m[1]) for m in markers])
