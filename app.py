@@ -29,7 +29,12 @@ def cmd_check(args) -> int:
 
 def cmd_serve(args) -> int:
     from kb.build import BuildError, build, current_dir, is_stale
-    if is_stale() or current_dir() is None:
+    try:
+        stale = is_stale() or current_dir() is None
+    except BuildError as exc:  # the corpus cannot even be read: serve what was built, if anything
+        print(f"cannot check the build: {exc}", file=sys.stderr)
+        stale = current_dir() is None
+    if stale:
         try:
             build()
         except BuildError as exc:

@@ -1,28 +1,309 @@
-"""Searching the index: plain words in, results grouped by article out."""
+"""Searching one build's index: plain words in, results grouped by article out.
+
+A ``Searcher`` belongs to one build directory. It opens the whoosh index once, reads what it needs into
+memory (stored fields, impact-ordered postings: indexer/impact.py) and keeps the whoosh searcher open for its
+whole life: a request never opens a file, so a pruned old build directory cannot break a search still using
+it, and searches need no lock.
+
+Ranking, per (edition, article):
+  * every document (an article's card, a section, a guide passage, a definition) scores BM25F over its
+    fields (keyword-index terms and the article title weigh most), each query concept as the mean of its
+    words, plus a bonus for query words standing together;
+  * an article adds up its best documents (the best counts fully, the next ones less), and guide passages
+    add to the articles they explain;
+  * the score is scaled by the share of the query's concepts the article covers anywhere;
+  * a query that is exactly the name of an article, heading, section or keyword entry puts that first,
+    and an English law name puts the law the glossary names for it forward;
+  * the default edition ranks first: other editions weigh a little less, and an article's default-edition
+    result is moved before its other editions.
+"""
 from __future__ import annotations
 
+import heapq
+import itertools
+import json
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from whoosh import index as windex
-from whoosh import qparser
+
+from .analysis import Analysis, pair_terms
+from .impact import ImpactIndex
+from .glossary import Glossary
+from .query import Plan, QueryReader
+from .snippets import snippet
+from .suggest import Suggester, slug
+
+FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0}
+SCORED_FIELDS = ("keywords", "article_title", "title", "headings", "text", "pairs")
+PHRASE_BOOST = 1.5
+GUIDE_SHARE = 0.5
+OTHER_EDITION = 0.85
+DECAY = (1.0, 0.4, 0.2, 0.1)
+COVER_POWER = 2.0
+EXACT_SHARE = 1.5     # a query that is exactly the name of a title, heading or keyword entry
+MAX_NAME_COMBINATIONS = 32
+NAMED_SHARE = 0.3     # an article the glossary names for a term (English law names) gains this share of the best
+CANDIDATES = 150
+
+
+@dataclass
+class Result:
+    kind: str
+    edition: str
+    article: str
+    section: str
+    title: str
+    snippet: str
+    score: float
+    url: str = ""
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "edition": self.edition or None, "article": self.article or None,
+                "section": self.section or None, "title": self.title, "url": self.url, "snippet": self.snippet,
+                "score": round(self.score, 4)}
+
+
+@dataclass
+class Answer:
+    results: list[Result]
+    suggestion: str | None = None
+    plan: Plan | None = None
+
+
+@dataclass
+class _Group:
+    kind: str
+    edition: str
+    article: str
+    docs: list[tuple[float, int]] = field(default_factory=list)      # (score, docnum)
+    stems: set[str] = field(default_factory=set)
+    extra: float = 0.0
+    anchor: str = ""
 
 
 class Searcher:
-    def __init__(self, directory: Path):
-        self.ix = windex.open_dir(str(directory))
+    def __init__(self, directory: Path, default_edition: str | None = None):
+        self.directory = Path(directory)
+        self.ix = windex.open_dir(str(self.directory))
+        self._searcher = self.ix.searcher()
+        reader = self._searcher.reader()
+        self.docs = [dict(fields) for _, fields in sorted(reader.iter_docs(), key=lambda x: x[0])]
+        self.impact = ImpactIndex.load(self.directory, reader, SCORED_FIELDS)
+        self.cards = {(d["edition"], d["article"]): n for n, d in enumerate(self.docs)
+                      if d["kind"] == "article" and not d["section"]}
+        self.titles = {key: self.docs[n]["article_title"] for key, n in self.cards.items()}
+        self.sections = {(d["edition"], d["article"], d["section"]): n for n, d in enumerate(self.docs)
+                         if d["kind"] == "article" and d["section"]}
+        self.known = self.impact.known
+        self.analysis = Analysis.from_json(_read(self.directory / "analysis.json", {}))
+        self.glossary = Glossary.from_json(_read(self.directory / "glossary.json", []))
+        self.suggester = Suggester(_read(self.directory / "suggest.json", []))
+        self.names: dict[str, list[tuple[str, str, str, float]]] = {}
+        for key, ed, number, section, weight in _read(self.directory / "names.json", []):
+            self.names.setdefault(key, []).append((ed, number, section, weight))
+        self.reader = QueryReader(self.analysis, self.glossary, self.known)
+        self.default_edition = default_edition or _read(self.directory / "meta.json", {}).get("default_edition", "")
 
-    def search(self, query: str, edition: str | None = None, limit: int = 10, default_edition: str | None = None):
-        words = " ".join(w for w in query.replace('"', " ").split() if w.isalnum() or any(c.isalnum() for c in w))
-        if not words.strip():
-            return []
-        parser = qparser.MultifieldParser(["title", "article_title", "text", "keywords"], self.ix.schema,
-                                          group=qparser.OrGroup.factory(0.9))
-        parser.remove_plugin_class(qparser.WildcardPlugin)
-        q = parser.parse(words)
-        out = []
-        with self.ix.searcher() as s:
-            for hit in s.search(q, limit=limit * 5):
-                if edition and hit["edition"] and hit["edition"] != edition:
+    def close(self) -> None:
+        self._searcher.close()
+
+    # ---- searching
+
+    def search(self, query: str, edition: str | None = None, limit: int = 10) -> Answer:
+        plan = self.reader.read(query)
+        if not plan.concepts:
+            return Answer([], plan.suggestion, plan)
+        scores, matched = self._score(plan)
+        if edition:
+            scores = {d: v for d, v in scores.items() if self.docs[d]["edition"] == edition}
+        best = heapq.nlargest(CANDIDATES, scores.items(), key=lambda x: x[1])
+        found = [(doc, score, matched.get(doc, frozenset())) for doc, score in best]
+        groups = self._groups(found, edition)
+        total = sum(c.weight for c in plan.concepts)
+        bases = {}
+        for key, g in groups.items():
+            doc_scores = sorted((s for s, _ in g.docs), reverse=True)
+            bases[key] = sum(s * d for s, d in zip(doc_scores, DECAY)) + g.extra
+        top = max(bases.values(), default=0.0)
+        named = self._named(plan, groups, edition)
+        exact = self._exact(plan, groups, edition)
+        ranked = []
+        floor = 0.0
+        keep = limit * 3 + 5
+        # the concepts' coverage only lowers a score, so groups whose base is below the scores already
+        # kept cannot get in: walk the groups by base, best first, and stop there
+        order = sorted(groups, key=lambda k: -(bases.get(k, 0.0) + (NAMED_SHARE * top * len(named.get(k, ())))
+                                                 + (EXACT_SHARE * top * exact[k][0] if k in exact else 0.0)))
+        for key in order:
+            g = groups[key]
+            base = bases.get(key, 0.0) + NAMED_SHARE * top * len(named.get(key, ()))
+            if key in exact:
+                weight, g.anchor = exact[key]
+                base += EXACT_SHARE * top * weight
+            if len(ranked) >= keep and base <= floor:
+                break
+            if key in exact:
+                cover = 1.0
+            else:
+                cover = sum(c.weight * (1.0 if i in named.get(key, ()) else c.credit(g.stems))
+                            for i, c in enumerate(plan.concepts)) / total
+            score = base * cover ** COVER_POWER
+            if g.kind == "article" and g.edition != self.default_edition:
+                score *= OTHER_EDITION
+            ranked.append((score, g))
+            if len(ranked) >= keep:
+                ranked.sort(key=lambda x: -x[0])
+                del ranked[keep:]
+                floor = ranked[-1][0]
+        ranked.sort(key=lambda x: -x[0])
+        ranked = _default_edition_first(ranked, self.default_edition)
+        stems = plan.stems
+        results = [self._result(g, score, stems) for score, g in ranked[:limit]]
+        return Answer(results, plan.suggestion, plan)
+
+    def suggest(self, prefix: str, limit: int = 8) -> list[dict]:
+        return self.suggester.suggest(prefix, limit)
+
+    # ---- pieces
+
+    def _score(self, plan: Plan):
+        """Per document: each concept's alternatives, each the mean of its words over the fields, plus the
+        bonus for query words that stand together in the document."""
+        terms = []
+        for c in plan.concepts:
+            for stems, weight in c.alternatives.items():
+                share = weight / len(stems)
+                for stem in stems:
+                    if stem in self.known:
+                        terms.extend((name, stem, boost * share, stem) for name, boost in FIELD_BOOSTS.items())
+        for phrase in plan.phrases:
+            words = [w for w in phrase if w in self.known]
+            terms.extend(("pairs", pair, PHRASE_BOOST, "") for pair in dict.fromkeys(pair_terms(words)))
+        matched: dict[int, set[str]] = {}
+        scores = self.impact.score(terms, matched=matched)
+        return scores, matched
+
+    def _exact(self, plan: Plan, groups: dict, edition: str | None) -> dict[tuple, tuple[float, str]]:
+        """Articles (and sections) whose name is exactly what was asked: key -> (weight, section)."""
+        options = [list(c.alternatives) for c in plan.concepts]
+        keys = set()
+        for combo in itertools.islice(itertools.product(*options), MAX_NAME_COMBINATIONS):
+            keys.add(" ".join(sorted({s for alt in combo for s in alt})))
+        out: dict[tuple, tuple[float, str]] = {}
+        for k in keys:
+            for ed, number, section, weight in self.names.get(k, ()):
+                if edition and ed != edition:
                     continue
-                out.append(dict(hit.fields(), score=hit.score))
+                key = ("article", ed, number)
+                groups.setdefault(key, _Group("article", ed, number))
+                if key not in out or (weight, not section) > (out[key][0], not out[key][1]):
+                    out[key] = (weight, section)
         return out
+
+    def _named(self, plan: Plan, groups: dict, edition: str | None) -> dict[tuple, set[int]]:
+        """Articles that the glossary names for a concept ('bid out of rotation' is Law 31): key -> concepts."""
+        out: dict[tuple, set[int]] = {}
+        ed = edition or self.default_edition
+        for i, c in enumerate(plan.concepts):
+            for number in c.articles:
+                key = ("article", ed, number)
+                if key not in groups and (ed, number) not in self.titles:
+                    continue
+                groups.setdefault(key, _Group("article", ed, number))
+                out.setdefault(key, set()).add(i)
+        return out
+
+    @staticmethod
+    def _word(stem: str, weight: float):
+        # (whoosh's DisjunctionMax mixes scores of different documents, so the fields add up instead)
+        return wq.Or([wq.Term(name, stem, boost=boost * weight) for name, boost in FIELD_BOOSTS.items()])
+
+    def _groups(self, found, edition) -> dict:
+        groups: dict[tuple, _Group] = {}
+        for docnum, score, matched in found:
+            d = self.docs[docnum]
+            stems = matched
+            key = (d["kind"], d["edition"], d["article"] if d["kind"] == "article" else d["section"])
+            g = groups.setdefault(key, _Group(d["kind"], d["edition"], key[2]))
+            g.docs.append((score, docnum))
+            g.stems |= stems
+            if d["kind"] == "guide" and not edition:
+                for number in dict.fromkeys(_article_of(c) for c in (d.get("explains") or "").split()):
+                    akey = ("article", self.default_edition, number)
+                    ag = groups.setdefault(akey, _Group("article", self.default_edition, number))
+                    ag.extra = max(ag.extra, GUIDE_SHARE * score)
+                    ag.stems |= stems
+        return groups
+
+    def _result(self, g: _Group, score: float, stems: set[str]) -> Result:
+        if g.anchor and (g.edition, g.article, g.anchor) in self.sections:
+            # the query named this section (its title): point there
+            return self._make(g, self.docs[self.sections[(g.edition, g.article, g.anchor)]], score, stems)
+        if not g.docs:   # known only from a guide passage that explains it, or from the glossary
+            card = self.cards.get((g.edition, g.article))
+            return self._make(g, self.docs[card] if card is not None else {}, score, stems)
+        best_score, best = max(g.docs)
+        doc = self.docs[best]
+        if not doc["section"] and g.kind == "article":
+            # the card matched (title, keywords); point at the best section when one matched well too
+            sections = [(s, n) for s, n in g.docs if self.docs[n]["section"]]
+            if sections and max(sections)[0] >= 0.5 * best_score:
+                doc = self.docs[max(sections)[1]]
+        return self._make(g, doc, score, stems)
+
+    def _make(self, g: _Group, doc: dict, score: float, stems: set[str]) -> Result:
+        text = doc.get("text") or doc.get("title") or ""
+        if g.kind == "article":
+            section = doc.get("section", "")
+            title = self.titles.get((g.edition, g.article), "")
+            url = f"/{g.edition}/artikel/{g.article}" + (f"#{g.article}{section}" if section else "")
+            return Result("article", g.edition, g.article, section, title, snippet(text, stems, self.analysis),
+                          score, url)
+        if g.kind == "guide":
+            return Result("guide", "", doc.get("article", ""), doc["section"], doc["title"],
+                          snippet(text, stems, self.analysis), score, f"/gids/{doc['section']}")
+        return Result(g.kind, doc.get("edition", ""), "", "", doc["title"], snippet(text, stems, self.analysis),
+                      score, "/begrippen#begrip-" + slug(doc["title"]))
+
+
+def _article_of(citation: str) -> str:
+    n = ""
+    for ch in citation:
+        if ch.isdigit():
+            n += ch
+        else:
+            break
+    return n or citation
+
+
+def _default_edition_first(ranked: list, default: str) -> list:
+    """Within one article number, the default edition's result comes first (at the best position)."""
+    out, placed = [], set()
+    by_number: dict[str, list] = {}
+    for item in ranked:
+        g = item[1]
+        if g.kind == "article":
+            by_number.setdefault(g.article, []).append(item)
+    for item in ranked:
+        g = item[1]
+        if g.kind != "article":
+            out.append(item)
+            continue
+        if g.article in placed:
+            continue
+        placed.add(g.article)
+        group = by_number[g.article]
+        group.sort(key=lambda x: (x[1].edition != default, -x[0]))
+        out.extend(group)
+    return out
+
+
+def _read(path: Path, default):
+    try:
+        return json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError):
+        return default
+
+
+__all__ = ["Searcher", "Answer", "Result"]

@@ -9,7 +9,7 @@ from .citations import Citation, find_references
 from .corpus import Corpus, CorpusError, SourceFile
 from .model import Article, Definition, GuidePassage, Heading, KeywordEntry, Reference, Section, Source
 from .parse_bullets import parse_bullets
-from .parse_chunks import ChunkParser, comparable, Placement, apply_glyphs, finish, parse_definitions, parse_toc
+from .parse_chunks import ChunkParser, Evidence, comparable, Placement, apply_glyphs, finish, parse_definitions, parse_toc
 from .parse_guide import parse_guide
 from .parse_index import parse_index
 from .parse_wiki import parse_wiki
@@ -56,7 +56,7 @@ def keyed(rows: list[dict], key: str) -> dict:
     return out
 
 
-def parse_chunk_source(source: SourceFile, corpus: Corpus, others: list[Article], kb: KnowledgeBase) -> dict[str, Article]:
+def parse_chunk_source(source: SourceFile, corpus: Corpus, evidence: Evidence, kb: KnowledgeBase) -> dict[str, Article]:
     prefix = source.name.split("_")[0]
     glyphs = source.meta.get("glyphs", {})
     lines = [apply_glyphs(line, glyphs) for line in source.lines]
@@ -70,7 +70,7 @@ def parse_chunk_source(source: SourceFile, corpus: Corpus, others: list[Article]
 
     toc = parse_toc(kinds.get("toc", []))
     titles = {row["section"]: row for row in corpus.annotations.get("titles", []) if row.get("edition") == source.edition}
-    parser = ChunkParser(source, toc, keyed(corpus.annotations.get(f"{prefix}_chunks", []), "line"), titles, others)
+    parser = ChunkParser(source, toc, keyed(corpus.annotations.get(f"{prefix}_chunks", []), "line"), titles, evidence)
     for n, text in kinds.get("articles", []):
         parser.parse_line(n, text)
     finish(parser.result.articles, parser.opened, parser.closed)
@@ -166,10 +166,10 @@ def build_knowledge_base(corpus: Corpus) -> KnowledgeBase:
         elif source.format == "guide":
             prefix = source.name.split("_")[0]
             kb.guide.extend(parse_guide(source, corpus.annotations.get(f"{prefix}_guide", [])))
-    others = [a for _, arts in parsed for a in arts.values()]
+    evidence = Evidence([a for _, arts in parsed for a in arts.values()])
     for source in corpus.sources:
         if source.format == "chunks":
-            parsed.append((source, parse_chunk_source(source, corpus, others, kb)))
+            parsed.append((source, parse_chunk_source(source, corpus, evidence, kb)))
     for source, arts in parsed:
         merge(kb.articles[source.edition], arts, int(source.meta.get("priority", 1)), priorities[source.edition], kb, source.name)
 

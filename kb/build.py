@@ -110,7 +110,7 @@ def build(corpus: Path | None = None, base: Path | None = None, log=print) -> Pa
             artifact = to_artifact(kb, digest)
             _write(tmp / "kb.json", json.dumps(artifact, ensure_ascii=False, sort_keys=True))
             from indexer import build_index  # the search engine stays behind indexer/
-            build_index(artifact, tmp / "index")
+            build_index(artifact, tmp / "index", glossary_dir=corpus / "glossary")
             info = {"version": digest, "input_hash": digest, "format": artifact["format"],
                     "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                     "seconds": round(time.perf_counter() - started, 3), "stats": artifact["stats"]}
@@ -202,7 +202,7 @@ def prune_grace() -> float:
 
 
 def prune(base: Path, keep: Path, now: float | None = None) -> list[Path]:
-    """Remove old builds: never `keep` (the current one), never one of the KEEP_BUILDS most recently served, and
+    """Remove old builds: never `keep` (the current one), never one of the KEEP_BUILDS - 1 served before it, and
     never one retired less than KB_PRUNE_GRACE seconds ago (a worker may still be answering a request from it).
     Also removes .tmp- directories left by a build that crashed more than an hour ago. Returns what it removed."""
     now = time.time() if now is None else now
@@ -218,10 +218,10 @@ def prune(base: Path, keep: Path, now: float | None = None) -> list[Path]:
         except FileNotFoundError:
             continue
     entries.sort(reverse=True)
-    current = current_dir(base)
-    served = [(m, p) for m, p in entries if not p.name.startswith(".")]
-    for mtime, old in served[KEEP_BUILDS:]:
-        if old.resolve() in (keep.resolve(), current) or now - mtime < grace:
+    protected = {keep.resolve(), current_dir(base)}
+    others = [(m, p) for m, p in entries if not p.name.startswith(".") and p.resolve() not in protected]
+    for mtime, old in others[KEEP_BUILDS - 1:]:  # the current build and the KEEP_BUILDS - 1 served last stay
+        if now - mtime < grace:
             continue
         shutil.rmtree(old, ignore_errors=True)
         removed.append(old)

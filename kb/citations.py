@@ -14,6 +14,7 @@ a number only counts after a word that names an article.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 APPENDIX = "bijlage"
@@ -139,7 +140,9 @@ _ABS_START = re.compile(
 )
 _SEP = re.compile(r"\s*(?:(?P<range>t/m|tot\s+en\s+met|–|-)|,|\ben\b|\bof\b|\band\b|\bor\b)\s*(?:de\s+)?(?:artikel(?:en)?\s+)?(?=\d)",
                   re.IGNORECASE)
-_NOT_A_CITATION_AFTER = re.compile(r"[-/.:]\d|\s*%|\s*(?:punten|procent|imp|mp)\b|[♠♥♦♣]", re.IGNORECASE)
+# A number glued to a word ("3SA", "4NT") or followed by a score, date, suit or percentage is bridge text.
+_NOT_A_CITATION_AFTER = re.compile(r"[-/.:]\d|\s*%|\s*(?:punten|procent|imp|mp)\b|[♠♥♦♣]|[A-Za-zÀ-ÿ]",
+                                   re.IGNORECASE)
 _QUALIFIER = re.compile(
     r"\s*,?\s*\(?\s*(?:(?:uit|van|in|volgens)\s+)?(?:de\s+)?(?:spelregels|laws|editie|versie)\s+(?:van\s+)?"
     r"(?P<year>(?:19|20)\d\d)\b\)?|\s*\((?P<year2>(?:19|20)\d\d)\)",
@@ -167,6 +170,11 @@ class Target:
     article: str
     path: tuple[str, ...] = ()
     edition: str | None = None
+    # The part of the text that names this target (absolute references): the whole reference when it has
+    # one target; in a list each item ("artikelen 30" | "31" | "32"); a number a range implies but does not
+    # write ("62" in "61 t/m 64") spans the whole range.
+    start: int | None = field(default=None, compare=False)
+    end: int | None = field(default=None, compare=False)
 
     @property
     def citation(self) -> Citation:
@@ -217,22 +225,61 @@ def _item_citation(m: re.Match) -> Citation:
     return Citation(normalise_article(m.group("art")), tuple(path))
 
 
-def _absolute_at(text: str, pos: int) -> tuple[int, list[Citation], str | None] | None:
-    """Parse a list of citations at pos (after the article word); returns end, citations, edition."""
+_GLUED_RANGE = re.compile(r"[-–](?P<hi>\d{1,3})(?!\d)")
+
+
+def _glued_range(text: str, m: re.Match, item: Citation) -> re.Match | None:
+    """'61-64' / '61–64' right after an article word: a range when it climbs by at most MAX_RANGE and is not
+    followed by more of a date or score ('12-03-2004', '12-14 punten')."""
+    g = _GLUED_RANGE.match(text, m.end())
+    if item.path or not item.article.isdigit() or not g or _NOT_A_CITATION_AFTER.match(text, g.end()):
+        return None
+    return g if 0 < int(g.group("hi")) - int(item.article) <= MAX_RANGE else None
+
+
+def _extend_range(items: list[Citation], item_spans: list[tuple[int, int]], hi: int, hi_span: tuple[int, int]):
+    """Add the numbers after items[-1] up to hi: implied ones span the whole range, hi its own number."""
+    lo = int(items[-1].article)
+    start = item_spans[-1][0]
+    items.extend(Citation(str(a)) for a in range(lo + 1, hi + 1))
+    item_spans.extend([(start, hi_span[1])] * (hi - lo - 1) + [hi_span])
+
+
+def _absolute_at(text: str, pos: int, spans: list[tuple[int, int]] | None = None
+                 ) -> tuple[int, list[Citation], str | None] | None:
+    """Parse a list of citations at pos (after the article word); returns end, citations, edition.
+    ``spans``, when given, receives the (start, end) of each citation's own text."""
     items: list[Citation] = []
+    item_spans: list[tuple[int, int]] = []
     m = _ITEM_RE.match(text, pos)
-    if not m or _NOT_A_CITATION_AFTER.match(text, m.end()):
+    if not m:
         return None
     items.append(_item_citation(m))
+    item_spans.append((m.start(), m.end()))
     end = m.end()
+    glued = _glued_range(text, m, items[-1])
+    if glued:
+        _extend_range(items, item_spans, int(glued.group("hi")), glued.span("hi"))
+        end = glued.end()
+    elif _NOT_A_CITATION_AFTER.match(text, m.end()):
+        return None
     while True:
         s = _SEP.match(text, end)
         if not s:
             break
         n = _ITEM_RE.match(text, s.end())
-        if not n or _NOT_A_CITATION_AFTER.match(text, n.end()):
+        if not n:
             break
         nxt = _item_citation(n)
+        glued = None if s.group("range") else _glued_range(text, n, nxt)
+        if glued:
+            items.append(nxt)
+            item_spans.append((n.start(), n.end()))
+            _extend_range(items, item_spans, int(glued.group("hi")), glued.span("hi"))
+            end = glued.end()
+            continue
+        if _NOT_A_CITATION_AFTER.match(text, n.end()):
+            break
         if s.group("range"):
             prev = items[-1]
             if prev.path or nxt.path or not prev.article.isdigit():
@@ -240,16 +287,22 @@ def _absolute_at(text: str, pos: int) -> tuple[int, list[Citation], str | None] 
             lo, hi = int(prev.article), int(nxt.article)
             if not 0 < hi - lo <= MAX_RANGE:
                 break
-            items.extend(Citation(str(a)) for a in range(lo + 1, hi + 1))
+            _extend_range(items, item_spans, hi, n.span())
         else:
             items.append(nxt)
+            item_spans.append((n.start(), n.end()))
         end = n.end()
     edition = None
     q = _QUALIFIER.match(text, end)
     if q:
         edition = q.group("year") or q.group("year2")
         end = q.end()
+    if spans is not None:
+        spans.extend(item_spans)
     return end, items, edition
+
+
+_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")  # a paragraph ends at a blank line ("\n\n", "\r\n\r\n", "\n  \n")
 
 
 def _paragraph_editions(text: str, editions: set[str] | None) -> list[tuple[int, int, str]]:
@@ -259,8 +312,8 @@ def _paragraph_editions(text: str, editions: set[str] | None) -> list[tuple[int,
         year = m.group("year")
         if editions is not None and year not in editions:
             continue
-        para_end = text.find("\n\n", m.end())
-        out.append((m.start(), len(text) if para_end < 0 else para_end, year))
+        blank = _BLANK_LINE.search(text, m.end())
+        out.append((m.start(), len(text) if blank is None else blank.start(), year))
     return out
 
 
@@ -273,9 +326,11 @@ def find_references(text: str, context: Citation | None = None, edition: str | N
     qualified_spans: list[tuple[int, int]] = []
 
     for m in _ABS_START.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
+        # absolute matches are found left to right and never overlap: only the last one can hold m
+        if taken and taken[-1][0] <= m.start() < taken[-1][1]:
             continue
-        parsed = _absolute_at(text, m.end())
+        spans: list[tuple[int, int]] = []
+        parsed = _absolute_at(text, m.end(), spans)
         if not parsed:
             continue
         end, items, qualifier = parsed
@@ -283,7 +338,12 @@ def find_references(text: str, context: Citation | None = None, edition: str | N
         end = m.start() + len(match_text)
         if qualifier:
             qualified_spans.append((m.start(), end))
-        targets = [Target(c.article, c.path, qualifier) for c in items]
+        if len(items) == 1:
+            spans = [(m.start(), end)]
+        else:
+            spans[0] = (m.start(), spans[0][1])
+            spans = [(m.start() if a == m.end() else a, b) for a, b in spans]
+        targets = [Target(c.article, c.path, qualifier, a, b) for c, (a, b) in zip(items, spans)]
         found.append(Match(m.start(), end, match_text, "absolute", targets))
         taken.append((m.start(), end))
 
@@ -296,7 +356,7 @@ def find_references(text: str, context: Citation | None = None, edition: str | N
                 for p in re.split(r"\s*(?:,|\ben\b|\bof\b)\s*", m.group("paths")):
                     cit = resolve_relative(path_labels(p), context)
                     if cit is not None:
-                        targets.append(Target(cit.article, cit.path, None))
+                        targets.append(Target(cit.article, cit.path, None, m.start(), m.end()))
                 if targets:
                     matched = m.group(0).rstrip(". ")
                     found.append(Match(m.start(), m.start() + len(matched), matched, "relative", targets))
@@ -305,11 +365,14 @@ def find_references(text: str, context: Citation | None = None, edition: str | N
     found.sort(key=lambda x: x.start)
     mentions = [mm for mm in _paragraph_editions(text, editions)
                 if not any(a <= mm[0] < b for a, b in qualified_spans)]
+    starts = [mm[0] for mm in mentions]
     for match in found:
         ctx_edition = edition
-        for start, para_end, year in mentions:
-            if start < match.start < para_end:
-                ctx_edition = year
+        # the last mention before the match; it applies when its paragraph reaches the match (an earlier
+        # mention's paragraph ends before this mention starts)
+        i = bisect_left(starts, match.start) - 1
+        if i >= 0 and match.start < mentions[i][1]:
+            ctx_edition = mentions[i][2]
         for t in match.targets:
             if t.edition is None:
                 t.edition = ctx_edition

@@ -135,7 +135,7 @@ def load_corpus(root: str | Path) -> Corpus:
             raise CorpusError(meta_path, None, f"edition {meta['edition']!r} is not in editions.json")
         path = root / "sources" / meta["file"]
         if not path.is_file():
-            raise CorpusError(meta_path, None, f"its file {meta['file']} is missing")
+            raise CorpusError(meta_path, None, f"names the file {meta['file']!r}, which is not in {path.parent}")
         lines = read_text(path).split("\n")
         if lines and lines[-1] == "":
             lines.pop()

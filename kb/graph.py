@@ -14,6 +14,9 @@ def article_node(edition: str, number: str) -> str:
     return f"article:{edition}:{number}"
 
 
+EPSILON = 1e-4  # probability mass below which a node drops out of a personalised PageRank
+
+
 def keyword_node(headword: str) -> str:
     return f"keyword:{fold(headword)}"
 
@@ -50,6 +53,7 @@ def build_graph(kb: KnowledgeBase) -> nx.MultiDiGraph:
     for d in kb.definitions:
         g.add_node(f"definition:{d.edition}:{d.term}", kind="definition", edition=d.edition, title=d.term)
         g.add_edge(f"edition:{d.edition}", f"definition:{d.edition}:{d.term}", kind="contains")
+    headwords = {fold(k.path[0]) for k in kb.keywords}
     for i, k in enumerate(kb.keywords):
         node = keyword_node(k.path[0]) if len(k.path) == 1 else f"keyword:{i}"
         g.add_node(keyword_node(k.path[0]), kind="keyword", title=k.path[0])
@@ -60,7 +64,7 @@ def build_graph(kb: KnowledgeBase) -> nx.MultiDiGraph:
             g.add_edge(node, article_node(kb.default_edition, number), kind="indexed_under")
         for kind, targets in (("see", k.see), ("see_also", k.see_also)):
             for t in targets:
-                if keyword_node(t) in g or any(fold(e.path[0]) == fold(t) for e in kb.keywords):
+                if fold(t) in headwords:
                     g.add_edge(node, keyword_node(t), kind=kind)
     numbers: dict[str, list[str]] = {}
     for edition in sorted(kb.articles):
@@ -143,6 +147,7 @@ def personalised_pagerank(steps: dict[str, list[tuple[str, float]]], start: str,
     """Power iteration in plain Python (no numpy): the walk restarts at start with probability 1 - alpha."""
     rank = {start: 1.0}
     for _ in range(rounds):
+        rank = {n: r for n, r in rank.items() if r >= EPSILON}  # keep the walk local: linear in the corpus
         nxt: dict[str, float] = {start: 1 - alpha}
         for node, r in rank.items():
             moves = steps.get(node)

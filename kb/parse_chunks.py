@@ -178,17 +178,62 @@ class ChunkResult:
     problems: list[str] = field(default_factory=list)
 
 
+class Evidence:
+    """What the other sources say, indexed once per build and shared by every chunk source: the same text
+    (by runs of SHINGLE words) and the same section titles."""
+
+    def __init__(self, others: list[Article]):
+        self.others = others
+
+    @cached_property
+    def by_number(self) -> dict[str, list[Article]]:
+        out: dict[str, list[Article]] = {}
+        for other in self.others:
+            out.setdefault(other.number, []).append(other)
+        return out
+
+    @cached_property
+    def titles_by_start(self) -> dict[tuple[str, int, str], list[tuple[str, tuple[str, ...]]]]:
+        """(label, level, folded title) -> (article, path) of the other sources' section titles."""
+        index: dict[tuple[str, int, str], list] = {}
+        for other in self.others:
+            for sec in other.walk():
+                cit = from_compact(sec.id)
+                if cit and sec.title:
+                    add_title(index, sec.label, len(cit.path), sec.title, other.number, cit.path)
+        return index
+
+    @cached_property
+    def blocks_by_shingle(self) -> dict[str, list[tuple[str, str, str]]]:
+        """Every run of SHINGLE words in the other sources -> the blocks holding it (linear to build)."""
+        index: dict[str, list] = {}
+        for other in self.others:
+            blocks = [("", comparable(other.text))] + [(sec.id[len(other.number):], comparable(sec.text))
+                                                       for sec in other.walk()]
+            for path, body in blocks:
+                words = body.split()
+                for i in range(len(words) - SHINGLE + 1):
+                    index.setdefault(" ".join(words[i:i + SHINGLE]), []).append((other.number, path, body))
+        return index
+
+
+def add_title(index: dict, label: str, level: int, title: str, number: str, path: tuple[str, ...]) -> None:
+    key = fold(title)
+    if len(key) > 8 and len(key.split()) >= TITLE_KEY_WORDS:
+        index.setdefault((label, level, key), []).append((number, path))
+
+
 class ChunkParser:
     """Turns the article chunks of one source into articles of its edition."""
 
     def __init__(self, source: SourceFile, toc: dict[str, TocArticle], curated_chunks: dict[int, dict],
-                 curated_titles: dict[str, dict], other_articles: list[Article]):
+                 curated_titles: dict[str, dict], evidence: Evidence):
         self.source = source
         self.edition = source.edition
         self.toc = toc
         self.curated_chunks = curated_chunks
         self.curated_titles = curated_titles
-        self.others = other_articles
+        self.evidence = evidence
         self.result = ChunkResult()
         self.headings: list[Heading] = []
         self.last_article: str | None = None
@@ -209,9 +254,7 @@ class ChunkParser:
             titles.append(toc.title)
         if toc and len(path) == 1 and toc.sections.get(path[0]):
             titles.append(toc.sections[path[0]])
-        for other in self.others:
-            if other.number != article:
-                continue
+        for other in self.evidence.by_number.get(article, []):
             if not path and other.title:
                 titles.append(other.title)
             sec = other.find(sid)
@@ -225,28 +268,17 @@ class ChunkParser:
         words = fold(run).split()
         hits: dict[str, tuple[str, ...] | None] = {}
         for n in range(TITLE_KEY_WORDS, len(words) + 1):
-            for number, path in self.titles_by_start.get((label, level, " ".join(words[:n])), []):
+            key = (label, level, " ".join(words[:n]))
+            for number, path in self.toc_titles.get(key, []) + self.evidence.titles_by_start.get(key, []):
                 hits.setdefault(number, path)
         return hits
 
     @cached_property
-    def titles_by_start(self) -> dict[tuple[str, int, str], list[tuple[str, tuple[str, ...]]]]:
-        """(label, level, folded title) -> (article, path): the section titles of the table of contents and of
-        the other sources, looked up in constant time per candidate title length."""
+    def toc_titles(self) -> dict[tuple[str, int, str], list[tuple[str, tuple[str, ...]]]]:
         index: dict[tuple[str, int, str], list] = {}
-
-        def add(label, level, title, number, path):
-            key = fold(title)
-            if len(key) > 8 and len(key.split()) >= TITLE_KEY_WORDS:
-                index.setdefault((label, level, key), []).append((number, path))
         for number, toc in self.toc.items():
             for label, title in toc.sections.items():
-                add(label, 1, title, number, (label,))
-        for other in self.others:
-            for sec in other.walk():
-                cit = from_compact(sec.id)
-                if cit and sec.title:
-                    add(sec.label, len(cit.path), sec.title, other.number, cit.path)
+                add_title(index, label, 1, title, number, (label,))
         return index
 
     def text_evidence(self, text: str) -> tuple[str, tuple[str, ...]] | None:
@@ -257,26 +289,13 @@ class ChunkParser:
         if len(probe) < 30 or len(key.split()) < SHINGLE:
             return None
         probe = probe[:70]
-        hits = {(number, path) for number, path, body in self.blocks_by_shingle.get(key, []) if probe in body}
+        hits = {(number, path) for number, path, body in self.evidence.blocks_by_shingle.get(key, []) if probe in body}
         if len({h[0] for h in hits}) == 1:
             number = next(iter(hits))[0]
             paths = sorted({h[1] for h in hits}, key=len, reverse=True)
             cit = from_compact(number + "".join(paths[0]))
             return number, cit.path if cit else ()
         return None
-
-    @cached_property
-    def blocks_by_shingle(self) -> dict[str, list[tuple[str, str, str]]]:
-        """Every run of SHINGLE words in the other sources -> the blocks holding it (linear to build)."""
-        index: dict[str, list] = {}
-        for other in self.others:
-            blocks = [("", comparable(other.text))] + [(sec.id[len(other.number):], comparable(sec.text))
-                                                       for sec in other.walk()]
-            for path, body in blocks:
-                words = body.split()
-                for i in range(len(words) - SHINGLE + 1):
-                    index.setdefault(" ".join(words[i:i + SHINGLE]), []).append((other.number, path, body))
-        return index
 
     # ---- parsing
 

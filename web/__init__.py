@@ -41,6 +41,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(search_bp)
     app.register_blueprint(rulings_bp)
     app.register_blueprint(pages_bp)
+    from .openapi import bp as openapi_bp; app.register_blueprint(openapi_bp)
 
     from .errors import register_errors
     register_errors(app)

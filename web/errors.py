@@ -1,7 +1,13 @@
-"""Errors: JSON under /api/, a Dutch HTML page elsewhere; never a 500 with a trace."""
+"""Errors: JSON under /api/, a Dutch HTML page elsewhere; never a 500 with a trace.
+
+Every status a client can cause (400, 404, 405, 413, 414, 431, …) keeps its own code and headers (e.g. Allow on a
+405); anything unexpected is logged with its trace and answered 500 without one. The request body is capped
+app-wide (MAX_CONTENT_LENGTH, set here unless the app's config sets it), so a huge body is refused with 413
+before any view reads it."""
 from __future__ import annotations
 
 from flask import Flask, jsonify, render_template, request
+from markupsafe import escape
 from werkzeug.exceptions import HTTPException
 
 MESSAGES = {
@@ -9,34 +15,55 @@ MESSAGES = {
     404: "Niet gevonden",
     405: "Deze methode is hier niet toegestaan",
     413: "Verzoek te groot",
+    414: "Adres te lang",
+    431: "Verzoekkoppen te groot",
     500: "Interne fout",
     503: "De kennisbank is (nog) niet beschikbaar",
 }
+BODY_SLACK = 64 * 1024  # room for the JSON around a linkify text of MAX_LINKIFY_BYTES
 
 
 def wants_json() -> bool:
     return request.path.startswith("/api/")
 
 
-def error_response(status: int, message: str, **extra):
+def error_response(status: int, message: str, headers: dict | None = None, **extra):
     if wants_json():
         resp = jsonify({"error": message, **extra})
         resp.status_code = status
-        return resp
-    html = render_template("error.html", status=status, title=MESSAGES.get(status, "Fout"), message=message, **extra)
-    return html, status
+    else:
+        title = MESSAGES.get(status, "Fout")
+        try:
+            html = render_template("error.html", status=status, title=title, message=message, **extra)
+        except Exception:  # the error page itself must not fail: a plain page then
+            html = f"<!doctype html><title>{status} {escape(title)}</title><h1>{escape(title)}</h1><p>{escape(message)}</p>"
+        resp = Flask.response_class(html, status=status, mimetype="text/html")
+    for key, value in (headers or {}).items():
+        resp.headers[key] = value
+    return resp
 
 
 def register_errors(app: Flask) -> None:
+    if app.config.get("MAX_CONTENT_LENGTH") is None:  # Flask's default is None: no cap
+        app.config["MAX_CONTENT_LENGTH"] = app.config.get("MAX_LINKIFY_BYTES", 256 * 1024) + BODY_SLACK
+
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
-        message = exc.description if exc.code != 404 or wants_json() else "Deze pagina bestaat niet."
-        return error_response(exc.code or 500, message or MESSAGES.get(exc.code, "Fout"))
+        code = exc.code or 500
+        if code == 404 and not wants_json():
+            message = "Deze pagina bestaat niet."
+        elif code == 413:
+            message = f"Het verzoek is te groot (hoogstens {app.config['MAX_CONTENT_LENGTH'] // 1024} KiB)."
+        else:
+            message = exc.description or MESSAGES.get(code, "Fout")
+        keep = {k: v for k, v in exc.get_headers() if k.lower() not in ("content-type", "content-length")}
+        return error_response(code, message, headers=keep)
 
     @app.errorhandler(FileNotFoundError)
     def no_build(exc):
         app.logger.error("no build: %s", exc)
-        return error_response(503, "De kennisbank is nog niet gebouwd (python app.py build).")
+        return error_response(503, "De kennisbank is nog niet gebouwd (python app.py build).",
+                              headers={"Retry-After": "10"})
 
     @app.errorhandler(Exception)
     def unexpected(exc):

@@ -1,18 +1,58 @@
-"""Security headers on every response."""
+"""Security headers on every response, and the request caps every endpoint shares.
+
+HTML pages get a Content-Security-Policy that allows scripts, styles, images, fonts and fetches from this origin
+only (no inline scripts, no inline style attributes, no external hosts); every other response (JSON, files)
+gets one that allows nothing, which only matters when it is opened as a document. The JSON API is public,
+read-only data without cookies, so any site may read it (Access-Control-Allow-Origin: *), e.g. embed.js on a
+club site.
+
+Query parameters: no text parameter of an /api/ request may exceed MAX_QUERY_LENGTH characters (400, JSON);
+the views cap their own result counts at MAX_RESULTS and linkify bodies at MAX_LINKIFY_BYTES; MAX_CONTENT_LENGTH
+(web/errors.py) caps every request body."""
 from __future__ import annotations
 
-from flask import Flask
+from flask import Flask, request
 
-CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-       "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
+from .errors import error_response
+
+CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
+       "font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
+CSP_OTHER = "default-src 'none'; frame-ancestors 'none'"
+COMMON = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+}
+CORS = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type",
+    "Access-Control-Max-Age": "86400",
+}
 
 
 def register_headers(app: Flask) -> None:
+    @app.before_request
+    def cap_query_parameters():
+        if not request.path.startswith("/api/"):
+            return None
+        limit = app.config["MAX_QUERY_LENGTH"]
+        for name, value in request.args.items(multi=True):
+            if len(value) > limit:
+                return error_response(400, f"parameter {name!r} is te lang ({len(value)} tekens; hoogstens {limit})")
+        return None
+
     @app.after_request
     def headers(resp):
-        resp.headers.setdefault("X-Content-Type-Options", "nosniff")
-        resp.headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
+        for key, value in COMMON.items():
+            resp.headers.setdefault(key, value)
         if resp.mimetype == "text/html":
             resp.headers.setdefault("Content-Security-Policy", CSP)
             resp.headers.setdefault("X-Frame-Options", "DENY")
+        else:
+            resp.headers.setdefault("Content-Security-Policy", CSP_OTHER)
+        if request.path.startswith("/api/"):
+            for key, value in CORS.items():
+                resp.headers.setdefault(key, value)
         return resp

@@ -1,6 +1,415 @@
-"""Rulings: linkify, previews, citation resolving (built by the rulings issue)."""
+"""Rulings: previews, citation resolving, linkify and the /uitspraak page.
+
+    GET  /api/v1/preview?cite=27B2&edition=1997   short text of one citation (CORS open, for embed.js)
+    GET  /api/v1/resolve?cite=…&edition=…          canonical url and house-style label
+    POST /api/v1/linkify                           a ruling in, sanitized HTML and its references out
+    GET/POST /uitspraak                            paste a ruling, see it linked, copy it
+
+Everything about finding references is kb/citations.py (the one grammar), the markdown side is
+kb/markdown_citations.py; this module only looks citations up in the current build and speaks HTTP."""
 from __future__ import annotations
 
-from flask import Blueprint
+import json
+
+import nh3
+from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+
+from kb.citations import Citation, Target, format_label, from_compact, parse_citation
+from kb.markdown_citations import Link, cite_url, link_markdown, render_markdown, render_text
+
+from .state import store
 
 bp = Blueprint("rulings", __name__)
+
+PREVIEW_CHARS = 400
+NEAREST = 5
+CITE_MAX = 80
+
+
+# ---------------------------------------------------------------- looking citations up
+
+
+def article_path(edition: str, number: str, cite_id: str | None = None) -> str:
+    """Canonical page path of a citation: /1997/artikel/27#27B2."""
+    path = url_for("pages.article", edition=edition, number=number)
+    return f"{path}#{cite_id}" if cite_id and cite_id != number else path
+
+
+def absolute(path: str) -> str:
+    return request.host_url.rstrip("/") + path
+
+
+def shorten(text: str, limit: int = PREVIEW_CHARS) -> str:
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rsplit(" ", 1)[0].rstrip(",;:")
+    return cut + " …"
+
+
+def _section_lines(section: dict) -> list[str]:
+    """A section's own text, else its children's (label + text), for a preview."""
+    if section["text"]:
+        return [section["text"]]
+    out = []
+    for child in section["children"]:
+        label = child["label"]
+        head = f"{label}." if label and not label.startswith("(") else label
+        inner = _section_lines(child)
+        if inner:
+            out.append(" ".join([head] + inner[:1]) if head else inner[0])
+    return out
+
+
+def _article_lines(art: dict) -> list[str]:
+    lines = [art["text"]] if art["text"] else []
+    for s in art["sections"]:
+        head = f"{s['label']}." if s["label"] else ""
+        body = " — ".join(p for p in (s["title"], *_section_lines(s)[:1]) if p)
+        if body:
+            lines.append(f"{head} {body}".strip())
+    return lines
+
+
+def _all_section_ids(art: dict) -> list[str]:
+    out, stack = [], list(art["sections"])
+    while stack:
+        s = stack.pop(0)
+        out.append(s["id"])
+        stack.extend(s["children"])
+    return out
+
+
+def nearest(edition: str | None, cit: Citation, limit: int = NEAREST) -> list[dict]:
+    """Existing citations closest to one that does not exist: its ancestors and siblings in the same
+    article, the same citation in other editions, then neighbouring articles."""
+    kb = store()
+    found: list[tuple[str, str, str]] = []  # (edition, article, cite id)
+
+    def add(ed: str, number: str, cite_id: str) -> None:
+        if (ed, number, cite_id) not in found and len(found) < limit:
+            found.append((ed, number, cite_id))
+
+    ed = edition or kb.default_edition
+    art = kb.article(ed, cit.article)
+    if art is not None:
+        ids = _all_section_ids(art)
+        for anc in reversed(cit.ancestors()):
+            if anc.path and anc.id in ids:
+                add(ed, cit.article, anc.id)
+        prefix_len = lambda i: next((n for n, (a, b) in enumerate(zip(i, cit.id)) if a != b), min(len(i), len(cit.id)))
+        for i in sorted(ids, key=lambda i: (-prefix_len(i), len(i), i)):
+            if i != cit.id:
+                add(ed, cit.article, i)
+        add(ed, cit.article, cit.article)
+    for other in kb.editions_with(cit.article, text_only=False):
+        if other == ed:
+            continue
+        if not cit.path or kb.section(other, cit.article, cit.id):
+            add(other, cit.article, cit.id)
+        else:
+            add(other, cit.article, cit.article)
+    if cit.article.isdigit():
+        numbers = [n for n in kb.editions[ed]["articles"] if n.isdigit()] if ed in kb.editions else []
+        for n in sorted(numbers, key=lambda n: (abs(int(n) - int(cit.article)), int(n))):
+            add(ed, n, n)
+    return [{"cite": c, "edition": e, "label": format_label(from_compact(c) or Citation(n), e),
+             "url": absolute(article_path(e, n, c))} for e, n, c in found]
+
+
+class CiteError(Exception):
+    def __init__(self, status: int, message: str, **extra):
+        super().__init__(message)
+        self.status, self.message, self.extra = status, message, extra
+
+
+def lookup(cite: str | None, edition: str | None) -> dict:
+    """One citation in the current build: what previews and resolve share. Raises CiteError."""
+    kb = store()
+    cite = (cite or "").strip()
+    if not cite:
+        raise CiteError(400, "geef een citaat mee, bijvoorbeeld ?cite=27B2")
+    if len(cite) > CITE_MAX:
+        raise CiteError(400, f"citaat te lang (hoogstens {CITE_MAX} tekens)")
+    edition = (edition or "").strip() or None
+    if edition is not None and edition not in kb.editions:
+        raise CiteError(400, f"onbekende editie {edition!r}", editions=kb.edition_ids)
+    cit = parse_citation(cite)
+    if cit is None:
+        raise CiteError(400, f"{cite!r} is geen artikelcitaat (voorbeelden: 27, 27B1b, art. 27 lid B sub 1 (b))")
+    resolved = kb.resolve(cite, edition)
+    if resolved is None:
+        where = f"editie {edition}" if edition else "geen enkele editie"
+        raise CiteError(404, f"artikel {cit.article} bestaat niet in {where}",
+                           nearest=nearest(edition, cit))
+    ed, cit = resolved
+    art = kb.article(ed, cit.article)
+    section, shown, exact = None, None, True
+    if cit.path:
+        section = kb.section(ed, cit.article, cit.id)
+        if section is None:
+            # The article exists but this section is not in the text we have. Only an article whose text is
+            # complete proves that the section does not exist; otherwise show the nearest part we do have.
+            if art["complete"]:
+                raise CiteError(404, f"{format_label(cit, ed)} bestaat niet", nearest=nearest(ed, cit))
+            exact = False
+            for anc in reversed(cit.ancestors()):
+                if anc.path and (s := kb.section(ed, cit.article, anc.id)) is not None:
+                    section, shown = s, anc.id
+                    break
+            else:
+                shown = cit.article
+    return {"edition": ed, "citation": cit, "article": art, "section": section, "exact": exact,
+            "shown": shown}
+
+
+def _lookup_error(exc: CiteError):
+    resp = jsonify({"error": exc.message, **exc.extra})
+    resp.status_code = exc.status
+    return resp
+
+
+def _cors(resp):
+    resp.headers["Access-Control-Allow-Origin"] = "*"
+    resp.headers["Access-Control-Allow-Methods"] = "GET, OPTIONS"
+    resp.headers["Access-Control-Max-Age"] = "86400"
+    return resp
+
+
+def citation_json(found: dict) -> dict:
+    ed, cit = found["edition"], found["citation"]
+    path = article_path(ed, cit.article, cit.id)
+    return {"cite": cit.id, "edition": ed, "article": cit.article, "section": cit.section,
+            "label": format_label(cit, ed), "url": absolute(path), "path": path, "exact": found["exact"]}
+
+
+def preview_json(found: dict) -> dict:
+    art, section = found["article"], found["section"]
+    if section is not None:
+        title = section["title"] or art["title"]
+        lines = _section_lines(section)
+    else:
+        title = art["title"]
+        lines = _article_lines(art)
+    out = citation_json(found)
+    has_text = bool(lines) if section is not None else art["has_text"]
+    out.update({"title": title, "article_title": art["title"], "text": shorten(" ".join(lines)),
+                "has_text": has_text})
+    if not found["exact"]:
+        cit, ed = found["citation"], found["edition"]
+        shown = found["shown"]
+        out["shown"] = shown
+        out["note"] = (f"{cit.label} staat niet in de beschikbare tekst van Spelregels {ed}; "
+                       f"getoond wordt {'artikel ' + shown if shown == cit.article else shown}.")
+    elif not lines:
+        out["note"] = "De tekst hiervan ontbreekt in de kennisbank."
+    elif not has_text:
+        out["note"] = "Van dit artikel staan alleen de kopjes in de kennisbank, niet de tekst."
+    return out
+
+
+@bp.route("/api/v1/preview", methods=["GET", "OPTIONS"])
+def preview():
+    if request.method == "OPTIONS":
+        return _cors(current_app.response_class(status=204))
+    try:
+        found = lookup(request.args.get("cite"), request.args.get("edition"))
+    except CiteError as exc:
+        return _cors(_lookup_error(exc))
+    resp = _cors(jsonify(preview_json(found)))
+    resp.headers["Cache-Control"] = "public, max-age=300"
+    return resp
+
+
+@bp.route("/api/v1/resolve", methods=["GET", "OPTIONS"])
+def resolve():
+    if request.method == "OPTIONS":
+        return _cors(current_app.response_class(status=204))
+    try:
+        found = lookup(request.args.get("cite"), request.args.get("edition"))
+    except CiteError as exc:
+        return _cors(_lookup_error(exc))
+    resp = _cors(jsonify(citation_json(found)))
+    resp.headers["Cache-Control"] = "public, max-age=300"
+    return resp
+
+
+# ---------------------------------------------------------------- linkify
+
+FORMATS = ("markdown", "text")
+ALLOWED_TAGS = {"p", "br", "a", "span", "strong", "em", "b", "i", "u", "s", "del", "ins", "sub", "sup", "code",
+                "pre", "kbd", "blockquote", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "table",
+                "thead", "tbody", "tr", "th", "td", "dl", "dt", "dd", "abbr"}
+_CITE_ATTRS = {"title", "data-cite", "data-edition"}
+_CLEANER = nh3.Cleaner(
+    tags=ALLOWED_TAGS,
+    clean_content_tags={"script", "style"},
+    attributes={"a": {"href", "title", *_CITE_ATTRS}, "span": _CITE_ATTRS, "abbr": {"title"},
+                "th": {"align"}, "td": {"align"}, "ol": {"start"}},
+    allowed_classes={"a": {"cite"}, "span": {"cite", "cite-missing"}},
+    url_schemes={"http", "https", "mailto"},
+    link_rel="noopener noreferrer",
+    strip_comments=True,
+)
+
+
+def sanitize(html: str) -> str:
+    """The only HTML a ruling may produce: text markup and links (http, https, mailto, relative)."""
+    return _CLEANER.clean(html)
+
+
+class LinkifyError(Exception):
+    def __init__(self, status: int, message: str, **extra):
+        super().__init__(message)
+        self.status, self.message, self.extra = status, message, extra
+
+
+def read_linkify_request() -> dict:
+    """The JSON body of a linkify request, checked. Raises LinkifyError (400 or 413)."""
+    limit = current_app.config["MAX_LINKIFY_BYTES"]
+    too_big = LinkifyError(413, f"de tekst is te groot (hoogstens {limit // 1024} KB)", limit=limit)
+    if request.content_length is not None and request.content_length > limit:
+        raise too_big
+    raw = request.stream.read(limit + 1)
+    if len(raw) > limit:
+        raise too_big
+    try:
+        body = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise LinkifyError(400, "de body is geen geldige JSON (verwacht: {\"text\": …, \"edition\": …})")
+    if not isinstance(body, dict):
+        raise LinkifyError(400, "verwacht een JSON-object met \"text\"")
+    return body
+
+
+def linkify_options(body: dict) -> dict:
+    kb = store()
+    text = body.get("text")
+    if not isinstance(text, str):
+        raise LinkifyError(400, "\"text\" ontbreekt of is geen tekst")
+    edition = body.get("edition")
+    if edition is None or edition == "":
+        edition = kb.default_edition
+    if isinstance(edition, int) and not isinstance(edition, bool):
+        edition = str(edition)
+    if not isinstance(edition, str) or edition not in kb.editions:
+        raise LinkifyError(400, f"onbekende editie {edition!r}", editions=kb.edition_ids)
+    fmt = body.get("format") or "markdown"
+    if fmt not in FORMATS:
+        raise LinkifyError(400, f"onbekend formaat {fmt!r}", formats=list(FORMATS))
+    flags = {}
+    for name in ("absolute", "cited"):
+        value = body.get(name, False)
+        if not isinstance(value, bool):
+            raise LinkifyError(400, f"\"{name}\" moet true of false zijn")
+        flags[name] = value
+    return {"text": text, "edition": edition, "format": fmt, **flags}
+
+
+def _exists(edition: str | None, cit: Citation) -> bool:
+    return bool(edition) and store().article(edition, cit.article) is not None
+
+
+def linkify_text(text: str, edition: str, fmt: str, absolute_links: bool = False) -> tuple[str, list[Link]]:
+    """Sanitized HTML of a ruling and its references (kb.markdown_citations does the work)."""
+    kb = store()
+    base = request.host_url.rstrip("/") if absolute_links else request.script_root
+    render = render_markdown if fmt == "markdown" else render_text
+    html, links = render(text, edition, base_url=base, editions=kb.edition_ids, exists=_exists)
+    return sanitize(html), links
+
+
+def ref_url(target: Target, absolute_links: bool = False) -> str | None:
+    if not _exists(target.edition, target.citation):
+        return None
+    base = request.host_url.rstrip("/") if absolute_links else request.script_root
+    return cite_url(base, target.edition, target.citation)
+
+
+def refs_json(text: str, links: list[Link], absolute_links: bool = False) -> list[dict]:
+    out = []
+    for lk in links:
+        if not lk.rendered:
+            continue
+        for t in lk.targets:
+            start, end = (t.start, t.end) if t.start is not None else (lk.start, lk.end)
+            cit = t.citation
+            out.append({"start": start, "end": end, "text": text[start:end], "edition": t.edition,
+                        "article": cit.article, "section": cit.section, "cite": cit.id,
+                        "label": format_label(cit, t.edition), "url": ref_url(t, absolute_links),
+                        "found": _exists(t.edition, cit)})
+    return out
+
+
+def cited_json(refs: list[dict]) -> list[dict]:
+    """Every distinct citation of a ruling with its preview, in order of first mention."""
+    seen, out = set(), []
+    for r in refs:
+        key = (r["edition"], r["cite"])
+        if key in seen or not r["found"]:
+            continue
+        seen.add(key)
+        try:
+            out.append(preview_json(lookup(r["cite"], r["edition"])))
+        except CiteError:
+            continue
+    return out
+
+
+def linkify_result(opts: dict) -> dict:
+    text = opts["text"]
+    html, links = linkify_text(text, opts["edition"], opts["format"], opts["absolute"])
+    refs = refs_json(text, links, opts["absolute"])
+    out = {"html": html, "refs": refs, "edition": opts["edition"], "format": opts["format"],
+           "markdown": link_markdown(text, links, lambda t: ref_url(t, True))}
+    if opts["cited"]:
+        out["cited"] = cited_json(refs)
+    return out
+
+
+@bp.post("/api/v1/linkify")
+def linkify():
+    try:
+        opts = linkify_options(read_linkify_request())
+    except LinkifyError as exc:
+        resp = jsonify({"error": exc.message, **exc.extra})
+        resp.status_code = exc.status
+        return resp
+    return jsonify(linkify_result(opts))
+
+
+# ---------------------------------------------------------------- /uitspraak
+
+EXAMPLE = ("**Uitspraak.** Volgens artikel 16A mag Zuid geen actie kiezen die door de denkpauze van zijn partner "
+           "is gesuggereerd (3♥ +1, NZ 170). De wedstrijdleider wijzigt de score op grond van artikel 12C1; "
+           "zie ook de artikelen 73C en 73D.")
+
+
+@bp.route("/uitspraak", methods=["GET", "POST"])
+def uitspraak():
+    kb = store()
+    form = request.form if request.method == "POST" else request.args
+    text = form.get("tekst", "")
+    edition = form.get("editie") or kb.default_edition
+    fmt = form.get("formaat") or "markdown"
+    error, result, status = None, None, 200
+    if edition not in kb.editions:
+        error, status, edition = f"Onbekende editie {edition!r}; kies uit {', '.join(kb.edition_ids)}.", 400, \
+            kb.default_edition
+    elif fmt not in FORMATS:
+        error, status, fmt = "Kies als formaat markdown of platte tekst.", 400, "markdown"
+    elif len(text.encode("utf-8")) > current_app.config["MAX_LINKIFY_BYTES"]:
+        error, status = (f"De tekst is te groot (hoogstens {current_app.config['MAX_LINKIFY_BYTES'] // 1024} KB).",
+                         413)
+    elif text.strip():
+        text = text.replace("\r\n", "\n")
+        result = linkify_result({"text": text, "edition": edition, "format": fmt, "absolute": True,
+                                 "cited": True})
+        result["html_absolute"] = result["html"]
+        missing = {}
+        for r in result["refs"]:
+            if not r["found"]:
+                missing.setdefault((r["edition"], r["cite"]), r)
+        result["missing"] = list(missing.values())
+    return render_template("uitspraak.html", kb=kb, text=text, edition=edition, fmt=fmt, result=result,
+                           error=error, example=EXAMPLE), status

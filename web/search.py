@@ -1,41 +1,123 @@
-"""Search: /zoeken and /api/v1/search (a first version; the search issue builds the rest on it)."""
+"""Search: /zoeken (HTML), /api/v1/search and /api/v1/suggest (JSON).
+
+The query box is plain words, never query syntax: any text gives results or none, never an error; text
+longer than app.config["MAX_QUERY_LENGTH"] is refused with a clear 400. A citation ("45C4", "artikel 45",
+"Law 16B1(a)") puts that article and section first."""
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, request
+from html import escape
+
+from flask import Blueprint, current_app, jsonify, render_template, request
+
+from kb.citations import format_label, parse_citation
 
 from .state import store
 
 bp = Blueprint("search", __name__)
+DEFAULT_LIMIT = 10
+PAGE_LIMIT = 20
 
 
-def run_search(q: str, edition: str | None, limit: int) -> list[dict]:
-    kb = store()
-    hits = kb.searcher.search(q, edition=edition, limit=limit)
-    seen, results = set(), []
-    for h in hits:
-        key = (h["kind"], h["edition"], h["article"])
-        if key in seen:
-            continue
-        seen.add(key)
-        section = h["section"] or None
-        url = f"/{h['edition']}/artikel/{h['article']}" + (f"#{h['article']}{section}" if section else "") \
-            if h["kind"] == "article" else f"/gids/{h['section']}" if h["kind"] == "guide" else "/begrippen"
-        results.append({"kind": h["kind"], "edition": h["edition"] or None, "article": h["article"] or None,
-                        "section": section, "title": h["article_title"], "url": url, "snippet": h["text"][:200]})
-        if len(results) >= limit:
+class QueryError(ValueError):
+    pass
+
+
+def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT) -> dict:
+    """The search service for one store: {"query", "results", "suggestion"} (CONTRACT.md)."""
+    q = q or ""
+    if edition and edition not in kb.editions:
+        edition = None
+    answer = kb.searcher.search(q, edition=edition, limit=limit)
+    results = [r.to_json() for r in answer.results]
+    cited = citation_result(kb, q, edition)
+    if cited:
+        results = [cited] + [r for r in results if not (r["kind"] == "article" and r["article"] == cited["article"]
+                                                        and r["edition"] == cited["edition"])]
+    return {"query": q, "results": results[:limit], "suggestion": None if cited else answer.suggestion}
+
+
+def citation_result(kb, q: str, edition: str | None) -> dict | None:
+    """The article (and section) a query names by citation, in the edition asked or the default one."""
+    if not parse_citation(q.strip()):
+        return None
+    found = kb.resolve(q.strip(), edition)
+    if not found:
+        return None
+    ed, cit = found
+    art = kb.article(ed, cit.article)
+    # the deepest section of the citation that this edition has
+    section_id, section = cit.article, None
+    for c in reversed(cit.ancestors() + [cit]):
+        if c.path and (s := kb.section(ed, cit.article, c.id)):
+            section_id, section = c.id, s
             break
-    return results
+    text = (section or {}).get("text") or art.get("text") or ""
+    suffix = section_id[len(cit.article):]
+    url = f"/{ed}/artikel/{cit.article}" + (f"#{section_id}" if suffix else "")
+    snippet = escape(" ".join(text.split())[:200])
+    return {"kind": "article", "edition": ed, "article": cit.article, "section": suffix or None,
+            "title": art.get("title") or format_label(cit), "url": url, "snippet": snippet, "score": None,
+            "citation": cit.id}
+
+
+def read_query(name: str = "q") -> str:
+    q = request.args.get(name, "")
+    limit = current_app.config.get("MAX_QUERY_LENGTH", 500)
+    if len(q) > limit:
+        raise QueryError(f"De zoekvraag is te lang: hoogstens {limit} tekens.")
+    return q
+
+
+def read_limit(default: int = DEFAULT_LIMIT) -> int:
+    raw = (request.args.get("limit") or "").strip()
+    top = current_app.config.get("MAX_RESULTS", 50)
+    if not raw:
+        return min(default, top)
+    if not raw.isdigit():
+        raise QueryError("limit moet een geheel getal zijn.")
+    return max(1, min(int(raw), top))
 
 
 @bp.get("/api/v1/search")
 def api_search():
-    q = request.args.get("q", "")
-    limit = max(1, min(int(request.args.get("limit", "10") or 10) if request.args.get("limit", "10").isdigit() else 10, 50))
-    return jsonify({"query": q, "results": run_search(q, request.args.get("edition") or None, limit), "suggestion": None})
+    kb = store()
+    edition = request.args.get("edition") or None
+    try:
+        q, limit = read_query(), read_limit()
+    except QueryError as exc:
+        return jsonify({"error": str(exc)}), 400
+    if edition and edition not in kb.editions:        # a filter on an edition that is not there finds nothing
+        return jsonify({"query": q, "results": [], "suggestion": None})
+    return jsonify(search(kb, q, edition, limit))
+
+
+@bp.get("/api/v1/suggest")
+def api_suggest():
+    try:
+        q, limit = read_query(), read_limit(8)
+    except QueryError as exc:
+        return jsonify({"error": str(exc)}), 400
+    kb = store()
+    out = []
+    cited = citation_result(kb, q, None) if q.strip() else None
+    if cited:
+        out.append({"label": format_label(parse_citation(q.strip())) + (f" – {cited['title']}" if cited["title"] else ""),
+                    "kind": "citation", "url": cited["url"], "article": cited["article"]})
+    out += kb.searcher.suggest(q, limit)
+    return jsonify({"query": q, "suggestions": out[:limit]})
 
 
 @bp.get("/zoeken")
 def page():
-    q = request.args.get("q", "")
-    results = run_search(q, request.args.get("editie") or None, 20) if q.strip() else []
-    return render_template("search.html", q=q, results=results)
+    kb = store()
+    edition = request.args.get("editie") or request.args.get("edition") or None
+    if edition not in kb.editions:
+        edition = None
+    try:
+        q = read_query()
+    except QueryError as exc:
+        return render_template("search.html", q="", edition=edition, editions=kb.edition_ids, results=[],
+                               suggestion=None, error=str(exc), default_edition=kb.default_edition), 400
+    answer = search(kb, q, edition, PAGE_LIMIT) if q.strip() else {"results": [], "suggestion": None}
+    return render_template("search.html", q=q, edition=edition, editions=kb.edition_ids, results=answer["results"],
+                           suggestion=answer["suggestion"], error=None, default_edition=kb.default_edition)

@@ -1,0 +1,134 @@
+"""Precision and recall of linkify on hand-checked rulings (benchmarks/data/rulings.json).
+
+Each ruling has the edition that applies unless the text names another and the references it holds, in order,
+as "edition:citation". The system under test is the linkify pipeline itself (kb.markdown_citations over the
+one citation grammar, markdown format, as POST /api/v1/linkify runs it), plus the plain-text format.
+
+Baselines in the same run:
+- a naive pattern ("artikel"/"art."/"law" + one compact citation, the requested edition, no lists, ranges,
+  loose forms or edition context), which is what a regular expression in a word processor would do;
+- benchmarks/fts5_baseline.py has no notion of references (it is a ranked full-text search), so the FTS5
+  figure is the article-lookup baseline: for each expected reference, does an FTS5 query with the citation's
+  own text ("artikel 27B1b") rank that article first? It shows what a search box would give someone who
+  types the references in by hand.
+
+    python benchmarks/linkify_eval.py [--verbose]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from kb.markdown_citations import render_markdown, render_text  # noqa: E402
+
+DATA = ROOT / "benchmarks" / "data" / "rulings.json"
+EDITIONS = ["1987", "1997", "2017"]
+GOAL = 0.95
+
+
+def linkify_refs(text: str, edition: str, fmt: str) -> list[str]:
+    render = render_markdown if fmt == "markdown" else render_text
+    _, links = render(text, edition, editions=EDITIONS)
+    return [f"{t.edition}:{t.citation.id}" for lk in links if lk.rendered for t in lk.targets]
+
+
+_NAIVE = re.compile(r"\b(?:artikel|art\.?|law)\s*(\d{1,3}[A-Z]?\d{0,2}[a-z]?)\b", re.IGNORECASE)
+
+
+def naive_refs(text: str, edition: str, fmt: str = "") -> list[str]:
+    return [f"{edition}:{m.group(1)}" for m in _NAIVE.finditer(text)]
+
+
+def score(rulings: list[dict], finder, fmt: str = "markdown") -> dict:
+    tp = found = expected = exact = 0
+    misses = []
+    for r in rulings:
+        got = finder(r["text"], r["edition"], fmt)
+        want = r["expected"]
+        hit = sum((Counter(got) & Counter(want)).values())
+        tp += hit
+        found += len(got)
+        expected += len(want)
+        exact += got == want
+        if got != want:
+            misses.append((r["id"], want, got))
+    precision = tp / found if found else 1.0
+    recall = tp / expected if expected else 1.0
+    return {"precision": precision, "recall": recall, "exact": exact, "n": len(rulings), "found": found,
+            "expected": expected, "misses": misses}
+
+
+def fts5_lookup(rulings: list[dict]) -> dict | None:
+    """Share of expected references whose article FTS5 ranks first for the query 'artikel <citation>'."""
+    try:
+        from benchmarks.fts5_baseline import Fts5Baseline
+        from kb.build import data_dir
+        with open(Path(data_dir()) / "current" / "kb.json", encoding="utf-8") as f:
+            artifact = json.load(f)
+        base = Fts5Baseline(artifact)
+    except Exception as exc:  # no build yet, or the baseline cannot load it
+        print(f"FTS5 baseline skipped: {exc}")
+        return None
+    hits = total = 0
+    for r in rulings:
+        for ref in r["expected"]:
+            cite = ref.split(":")[1]
+            article = re.match(r"\d+", cite).group()
+            total += 1
+            hits += base.search(f"artikel {cite}", limit=1)[:1] == [article]
+    return {"hits": hits, "total": total}
+
+
+def timing(rulings: list[dict]) -> tuple[float, float]:
+    """ms per ruling (markdown), and seconds for a body at the 256 KB limit."""
+    t0 = time.perf_counter()
+    for _ in range(5):
+        for r in rulings:
+            linkify_refs(r["text"], r["edition"], "markdown")
+    per = (time.perf_counter() - t0) * 1000 / (5 * len(rulings))
+    big, text = [], "\n\n".join(r["text"] for r in rulings)
+    while len("\n\n".join(big).encode()) + len(text.encode()) < 256 * 1024:
+        big.append(text)
+    t0 = time.perf_counter()
+    linkify_refs("\n\n".join(big), "1997", "markdown")
+    return per, time.perf_counter() - t0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--verbose", action="store_true", help="list every ruling that does not come out exactly")
+    args = parser.parse_args()
+    rulings = json.loads(DATA.read_text(encoding="utf-8"))
+    print(f"{len(rulings)} rulings, {sum(len(r['expected']) for r in rulings)} expected references, "
+          f"{sum(not r['expected'] for r in rulings)} rulings without any\n")
+    rows = [("linkify (markdown)", score(rulings, linkify_refs, "markdown")),
+            ("linkify (text)", score(rulings, linkify_refs, "text")),
+            ("naive pattern", score(rulings, naive_refs))]
+    print(f"{'system':<22}{'precision':>10}{'recall':>8}{'exact':>9}")
+    for name, s in rows:
+        print(f"{name:<22}{s['precision']:>10.3f}{s['recall']:>8.3f}{s['exact']:>5}/{s['n']:<3}")
+    fts = fts5_lookup(rulings)
+    if fts:
+        print(f"{'FTS5 lookup (top 1)':<22}{'':>10}{fts['hits'] / fts['total']:>8.3f}"
+              f"   ({fts['hits']}/{fts['total']} references found by searching 'artikel <citation>')")
+    per, big = timing(rulings)
+    print(f"\ntime: {per:.2f} ms per ruling; {big:.2f} s for a 256 KB body")
+    main_score = rows[0][1]
+    if args.verbose or main_score["misses"]:
+        for rid, want, got in main_score["misses"]:
+            print(f"  {rid}: expected {want}\n  {'':{len(rid)}}  got      {got}")
+    ok = main_score["precision"] >= GOAL and main_score["recall"] >= GOAL
+    print(f"\ngoal precision and recall >= {GOAL}: {'met' if ok else 'NOT met'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,143 @@
+"""Search quality: hit@1, hit@3 and MRR per category, this search beside a plain SQLite FTS5 table of the
+same article texts (benchmarks/fts5_baseline.py), in the same run.
+
+    python benchmarks/search_eval.py [--queries benchmarks/data/search_queries.tsv] [--misses] [--build]
+
+The query set (benchmarks/data/search_queries.tsv): category, query, acceptable articles (any edition).
+A query counts at the rank of the first result whose article is acceptable; results of other kinds (guide,
+definition) are skipped, as a reader looking for the law would. The public acceptance sample is run too
+when it is there (../shared/acceptance/queries.tsv): every one of those must rank first.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.fts5_baseline import Fts5Baseline  # noqa: E402
+
+QUERIES = ROOT / "benchmarks" / "data" / "search_queries.tsv"
+ACCEPTANCE = ROOT.parent / "shared" / "acceptance" / "queries.tsv"
+DUTCH = ("topic", "morph", "question", "synonym", "typo", "number")
+GOALS = {"dutch": {"hit@1": 0.90, "hit@3": 0.97, "mrr": 0.93}, "english": {"hit@3": 0.80}}
+
+
+def read_queries(path: Path) -> list[tuple[str, str, set[str]]]:
+    rows = []
+    for line in path.read_text("utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        cat, q, gold = line.split("\t")[:3]
+        rows.append((cat, q, {norm(g) for g in gold.split(",") if g.strip()}))
+    return rows
+
+
+def norm(a: str) -> str:
+    a = "".join(c for c in str(a).lower() if c.isalnum())
+    return "bijlage" if ("bijlage" in a or "appendix" in a or "biddingbox" in a) else a
+
+
+def open_store():
+    from kb.build import build, current_dir, data_dir, is_stale
+    from kb.store import StoreHolder
+    if current_dir() is None or is_stale():
+        build(log=lambda *_: None)
+    return StoreHolder(data_dir()).get()
+
+
+def ours(kb):
+    from web.search import search
+
+    def run(q: str) -> list[str]:
+        ranked = []
+        for r in search(kb, q, limit=10)["results"]:
+            if r["kind"] == "article" and r["article"] and norm(r["article"]) not in ranked:
+                ranked.append(norm(r["article"]))
+        return ranked
+    return run
+
+
+def rank_of(ranked: list[str], gold: set[str]) -> int | None:
+    return next((i + 1 for i, a in enumerate(ranked) if a in gold), None)
+
+
+def figures(ranks: list[int | None]) -> dict:
+    n = len(ranks) or 1
+    return {"n": len(ranks), "hit@1": sum(1 for r in ranks if r == 1) / n,
+            "hit@3": sum(1 for r in ranks if r and r <= 3) / n, "mrr": sum(1 / r for r in ranks if r) / n}
+
+
+def table(rows, engines) -> dict:
+    ranks = {name: {} for name in engines}
+    for cat, q, gold in rows:
+        for name, run in engines.items():
+            ranks[name].setdefault(cat, []).append(rank_of(run(q), gold))
+    return ranks
+
+
+def report(ranks: dict, title: str) -> dict:
+    cats = list(dict.fromkeys(c for r in ranks.values() for c in r))
+    print(f"\n{title}")
+    names = list(ranks)
+    print(f"{'category':10} {'n':>4}  " + "  ".join(f"{n + ' hit@1':>13} {'hit@3':>6} {'MRR':>6}" for n in names))
+    summary = {}
+    groups = [(c, [c]) for c in cats] + [("dutch", [c for c in cats if c in DUTCH]),
+                                         ("english", [c for c in cats if c == "english"]), ("all", cats)]
+    for label, members in groups:
+        if not members:
+            continue
+        line = ""
+        for name in names:
+            rs = [r for c in members for r in ranks[name].get(c, [])]
+            f = figures(rs)
+            summary[(name, label)] = f
+            line += f"  {f['hit@1']:13.3f} {f['hit@3']:6.3f} {f['mrr']:6.3f}"
+        n = summary[(names[0], label)]["n"]
+        sep = "-" * 10 if label == "dutch" else ""
+        if sep:
+            print(sep)
+        print(f"{label:10} {n:4d}{line}")
+    return summary
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--queries", type=Path, default=QUERIES)
+    ap.add_argument("--misses", action="store_true", help="list the queries that do not rank first")
+    args = ap.parse_args()
+    kb = open_store()
+    fts = Fts5Baseline(kb.data)
+    engines = {"search": ours(kb), "fts5": fts.search}
+    rows = read_queries(args.queries)
+    ranks = table(rows, engines)
+    summary = report(ranks, f"{args.queries.name}: {len(rows)} queries")
+    ok = True
+    for group, goals in GOALS.items():
+        for metric, goal in goals.items():
+            got = summary.get(("search", group), {}).get(metric)
+            if got is not None:
+                flag = "ok" if got >= goal else "BELOW GOAL"
+                ok &= got >= goal
+                print(f"goal {group} {metric} >= {goal:.2f}: {got:.3f} {flag}")
+    if args.misses:
+        print("\nnot first (search):")
+        for cat, q, gold in rows:
+            ranked = engines["search"](q)
+            r = rank_of(ranked, gold)
+            if r != 1:
+                print(f"  [{cat}] {q!r}: rank {r}, want {sorted(gold)}, top {ranked[:4]}")
+    if ACCEPTANCE.is_file():
+        acc = read_queries(ACCEPTANCE)
+        acc_ranks = table(acc, engines)
+        report(acc_ranks, f"public acceptance sample: {len(acc)} queries")
+        misses = [(c, q) for (c, q, gold) in acc if rank_of(engines["search"](q), gold) != 1]
+        print(f"acceptance: {len(acc) - len(misses)}/{len(acc)} first" + "".join(f"\n  miss [{c}] {q!r}" for c, q in misses))
+        ok &= not misses
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

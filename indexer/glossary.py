@@ -1,0 +1,122 @@
+"""What users type that the laws do not say: the curated glossaries of corpus/glossary/.
+
+    abbreviations.tsv  RT, NZ, HWL, OI …          -> the words of the laws
+    synonyms.tsv       scheidsrechter, dubbel …   -> the law term (kind: synonym, regional, flemish, colloquial)
+    english.tsv        declarer, penalty card …   -> the Dutch law term (and the 1997 articles of that law)
+
+Each entry maps a phrase as typed (folded, word by word) to canonical phrases that occur in the texts.
+The glossary is read at build time and saved beside the index, so a build searches with its own glossary.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .analysis import base_stem, fold, surface_words
+
+KINDS = ("abbreviation", "synonym", "regional", "flemish", "colloquial", "english")
+_ABBREV_TOKEN = re.compile(r"^[A-Za-z]{1,4}[+-]?$")
+
+
+@dataclass
+class Entry:
+    term: str                      # as written in the glossary
+    words: tuple[str, ...]         # folded words of the term, the key to match a query against
+    expansions: list[str]          # canonical phrases (occurring in the texts)
+    kind: str
+    articles: list[str] = field(default_factory=list)
+    case_sensitive: bool = False   # 'X' (doublet) only as a capital, never the letter x in running text
+
+    def to_json(self) -> dict:
+        return {"term": self.term, "words": list(self.words), "expansions": self.expansions, "kind": self.kind,
+                "articles": self.articles, "case_sensitive": self.case_sensitive}
+
+
+def key_words(text: str) -> tuple[str, ...]:
+    return tuple(fold(w) for w, _, _ in surface_words(text))
+
+
+def _split(cell: str) -> list[str]:
+    return [p.strip() for p in (cell or "").split(";") if p.strip()]
+
+
+def load(directory: Path) -> list[Entry]:
+    """Entries of every glossary file in directory (a missing directory is an empty glossary)."""
+    from kb.corpus import read_tsv  # same TSV rules (and error messages with file and line) as the corpus
+
+    directory = Path(directory)
+    entries: list[Entry] = []
+    if not directory.is_dir():
+        return entries
+    path = directory / "abbreviations.tsv"
+    if path.is_file():
+        for row in read_tsv(path, required=("abbreviation", "expansions")):
+            term = row["abbreviation"]
+            entries.append(Entry(term, (term.lower(),), _split(row["expansions"]), "abbreviation",
+                                 case_sensitive=len(term.rstrip("+-")) == 1))
+    path = directory / "synonyms.tsv"
+    if path.is_file():
+        for row in read_tsv(path, required=("term", "canonical", "kind")):
+            kind = row["kind"] if row["kind"] in KINDS else "synonym"
+            entries.append(Entry(row["term"], key_words(row["term"]), _split(row["canonical"]), kind))
+    path = directory / "english.tsv"
+    if path.is_file():
+        for row in read_tsv(path, required=("english", "dutch")):
+            arts = [a.strip() for a in (row.get("articles") or "").split(",") if a.strip()]
+            entries.append(Entry(row["english"], key_words(row["english"]), _split(row["dutch"]), "english", arts))
+    return [e for e in entries if e.words and e.expansions]
+
+
+class Glossary:
+    """Phrase lookup over the entries: longest match first, left to right."""
+
+    def __init__(self, entries: list[Entry]):
+        self.entries = entries
+        self.by_words: dict[tuple[str, ...], list[Entry]] = {}
+        for e in entries:
+            self.by_words.setdefault(e.words, []).append(e)
+        self.longest = max((len(k) for k in self.by_words), default=0)
+
+    @classmethod
+    def from_json(cls, rows: list[dict]) -> "Glossary":
+        return cls([Entry(r["term"], tuple(r["words"]), r["expansions"], r["kind"], r.get("articles", []),
+                          r.get("case_sensitive", False)) for r in rows])
+
+    def to_json(self) -> list[dict]:
+        return [e.to_json() for e in self.entries]
+
+    def match(self, raw: list[str]) -> list[tuple[int, int, list[Entry]]]:
+        """(start, end, entries) spans over a query's surface words (as typed), longest first."""
+        folded = [fold(w) for w in raw]
+        out, i = [], 0
+        while i < len(raw):
+            for n in range(min(self.longest, len(raw) - i), 0, -1):
+                found = [e for e in self.by_words.get(tuple(folded[i:i + n]), ())
+                         if not e.case_sensitive or e.term == raw[i]]
+                if found:
+                    out.append((i, i + n, found))
+                    i += n
+                    break
+            else:
+                i += 1
+        return out
+
+    def surface_terms(self) -> set[str]:
+        """Every folded word a user may type that the glossary knows (for typo correction)."""
+        return {w for words in self.by_words for w in words if len(w) > 3}
+
+
+def problems(entries: list[Entry], corpus_text: str) -> list[str]:
+    """Canonical terms that do not occur in the texts, word for word after stemming (each must, or the
+    expansion finds nothing)."""
+    def stems(text: str) -> str:
+        return " " + " ".join(base_stem(fold(w)) for w, _, _ in surface_words(text)) + " "
+
+    haystack = stems(corpus_text)
+    out = []
+    for e in entries:
+        for x in e.expansions:
+            if stems(x) not in haystack:
+                out.append(f"{e.kind} {e.term!r}: {x!r} does not occur in the texts")
+    return out

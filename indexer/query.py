@@ -1,0 +1,175 @@
+"""From what a user typed to what to search for: plain words, never query syntax.
+
+A query becomes a list of *concepts*; each concept is one thing the user asked for (a word, or a glossary
+phrase such as 'opening lead') with its alternatives: the stems of the words as typed, of the typo
+correction, of the glossary's canonical terms. Typo corrections also make the "Bedoelde u …?" suggestion,
+from the surface words of the texts, never from stems."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .analysis import STOPWORDS, SUIT_WORDS, Analysis, clean, fold, surface_words
+from .glossary import Glossary
+from .typos import Speller
+
+MAX_CHARS = 500          # the searcher reads no more of a query than this (the web app refuses longer ones)
+MAX_WORDS = 40
+# words, digits apart from letters (3SA -> 3 SA), 'A+'/'A-' whole, suit symbols as words
+_TOKEN = re.compile(r"[^\W\d_]+(?:\+|-(?=\s|$))?|\d+|[" + "".join(SUIT_WORDS) + "]")
+SEPARABLE = ("open", "dicht", "terug", "uit", "op", "af", "aan", "mee", "toe", "weg", "bij")
+_PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
+
+
+@dataclass
+class Concept:
+    words: list[str]                                   # as typed
+    alternatives: dict[tuple[str, ...], float] = field(default_factory=dict)  # stems (all wanted) -> weight
+    phrases: list[list[str]] = field(default_factory=list)         # stem sequences worth a phrase bonus
+    articles: list[str] = field(default_factory=list)              # articles the glossary names
+    weight: float = 1.0
+
+    def add(self, stems, weight: float) -> None:
+        stems = tuple(dict.fromkeys(s for s in stems if s))
+        if stems and weight > self.alternatives.get(stems, 0.0):
+            self.alternatives[stems] = weight
+
+    def credit(self, matched: set[str]) -> float:
+        """How much of this concept a set of matched stems covers (0..1)."""
+        return max((w * sum(1 for s in alt if s in matched) / len(alt) for alt, w in self.alternatives.items()),
+                   default=0.0)
+
+
+@dataclass
+class Plan:
+    text: str
+    concepts: list[Concept]
+    suggestion: str | None = None
+    phrases: list[list[str]] = field(default_factory=list)
+
+    @property
+    def stems(self) -> set[str]:
+        return {s for c in self.concepts for alt in c.alternatives for s in alt}
+
+
+class QueryReader:
+    def __init__(self, analysis: Analysis, glossary: Glossary, known_stems):
+        self.analysis = analysis
+        self.glossary = glossary
+        self.known = known_stems            # stems that occur in the index
+        words = dict(analysis.vocabulary)
+        for w in glossary.surface_terms():
+            words.setdefault(w, 1)
+        self.speller = Speller(words)
+
+    def tokens(self, text: str) -> list[tuple[str, int, int]]:
+        text = _PAIR.sub(r"\1\2", text)
+        return [(SUIT_WORDS.get(m.group(0), m.group(0)), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+    def read(self, query: str) -> Plan:
+        text = clean(query)[:MAX_CHARS]
+        toks = self.tokens(text)[:MAX_WORDS]
+        words = [t[0] for t in toks]
+        corrected: dict[int, str] = {}
+        for i, w in enumerate(words):
+            fix = self._correction(w)
+            if fix:
+                corrected[i] = fix
+        effective = [corrected.get(i, w) for i, w in enumerate(words)]
+        concepts: list[Concept] = []
+        spans = {start: (end, entries) for start, end, entries in self.glossary.match(effective)}
+        i = 0
+        while i < len(effective):
+            if i in spans:
+                end, entries = spans[i]
+                concepts.append(self._glossary_concept(words[i:end], effective[i:end], entries))
+                i = end
+                continue
+            c = self._word_concept(words[i], effective[i])
+            if c.alternatives:
+                concepts.append(c)
+            i += 1
+        suggestion = None
+        if corrected:
+            out, last = [], 0
+            for i, (w, start, end) in enumerate(toks):
+                if i in corrected:
+                    out.append(text[last:start] + corrected[i])
+                    last = end
+            suggestion = "".join(out) + text[last:]
+            suggestion = " ".join(suggestion.split())
+        plan = Plan(text, concepts, suggestion)
+        plan.phrases = self._phrases(effective, concepts)
+        return plan
+
+    # ---- pieces
+
+    def _correction(self, word: str) -> str | None:
+        f = fold(word)
+        if len(f) < 4 or not f.isalpha() or f in STOPWORDS or f in self.speller:
+            return None
+        if f in self.glossary.surface_terms():
+            return None
+        if any(s in self.known for s in self.analysis.query_stems(f)):
+            return None
+        if self._known_parts(f):
+            return None
+        return self.speller.correct(f)
+
+    def _known_parts(self, f: str) -> list[str]:
+        parts = self.analysis.split_compound(f)
+        stems = [self.analysis.stem(p) for p in parts]
+        return stems if stems and all(s in self.known for s in stems) else []
+
+    def _word_concept(self, typed: str, word: str) -> Concept:
+        c = Concept([typed])
+        if len(word) == 1 and not word.isdigit():
+            return c          # a lone letter (the b of '<b>', a section letter) is no search word
+        stems = self.analysis.query_stems(word)
+        if not stems:
+            return c
+        c.add(stems, 1.0 if word == typed else 0.9)
+        separable = self._separable(fold(word))
+        if separable:
+            c.add(separable, 0.8)
+        if not any(s in self.known for s in stems):
+            parts = self._known_parts(fold(word))     # a compound the texts do not have: its parts
+            if parts:
+                c.add(parts, 0.7)
+                c.phrases.append(parts)
+        return c
+
+    def _separable(self, f: str) -> list[str]:
+        """A separable verb is written apart in the laws ('openlegt' -> 'legt ... open'): particle and verb."""
+        for particle in SEPARABLE:
+            rest = f[len(particle):]
+            if f.startswith(particle) and len(rest) >= 3:
+                verb = self.analysis.stem(rest)
+                if verb in self.known and self.analysis.stem(particle) in self.known:
+                    return [self.analysis.stem(particle), verb]
+        return []
+
+    def _glossary_concept(self, typed: list[str], words: list[str], entries) -> Concept:
+        c = Concept(typed)
+        own = [s for w in words for s in self.analysis.query_stems(w)]
+        if own and all(s in self.known for s in own):
+            c.add(own, 0.7)
+        n = 0
+        for e in entries:
+            c.articles.extend(a for a in e.articles if a not in c.articles)
+            for x in e.expansions:
+                stems = [s for w, _, _ in surface_words(x) for s in self.analysis.query_stems(w)]
+                c.add(stems, 1.0 if n == 0 else 0.9)
+                if len(stems) > 1:
+                    c.phrases.append(stems)
+                n += 1
+        return c
+
+    def _phrases(self, words: list[str], concepts: list[Concept]) -> list[list[str]]:
+        """Stem sequences worth a bonus when they stand together: the query's own words and each
+        multi-word canonical term."""
+        own = [s for w in words for s in self.analysis.query_stems(w)]
+        out = [own] if len(own) > 1 else []
+        for c in concepts:
+            out.extend(p for p in c.phrases if len(p) > 1)
+        return out

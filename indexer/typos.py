@@ -1,0 +1,74 @@
+"""Typo correction against the surface words of the texts (and of the glossary): candidates that share
+letter pairs with the typed word, ranked by edit distance (with transpositions), then frequency."""
+from __future__ import annotations
+
+from collections import defaultdict
+
+
+def max_distance(word: str) -> int:
+    return 1 if len(word) <= 5 else 2 if len(word) <= 9 else 3
+
+
+def distance(a: str, b: str, limit: int) -> int:
+    """Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions); limit+1 when
+    it is above limit."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        best = i
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                v = min(v, prev2[j - 2] + 1)
+            cur[j] = v
+            best = min(best, v)
+        if best > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def _grams(word: str) -> set[str]:
+    w = f"^{word}$"
+    return {w[i:i + 2] for i in range(len(w) - 1)}
+
+
+class Speller:
+    def __init__(self, words: dict[str, int]):
+        self.freq = {w: n for w, n in words.items() if len(w) >= 3 and w.isalpha()}
+        self.index: dict[str, list[str]] = defaultdict(list)
+        for w in self.freq:
+            for g in _grams(w):
+                self.index[g].append(w)
+
+    def __contains__(self, word: str) -> bool:
+        return word in self.freq
+
+    def correct(self, word: str) -> str | None:
+        """The most likely intended word, or None when nothing is close enough."""
+        if len(word) < 4 or word in self.freq or not word.isalpha():
+            return None
+        grams = _grams(word)
+        shared: dict[str, int] = defaultdict(int)
+        for g in grams:
+            for w in self.index.get(g, ()):
+                shared[w] += 1
+        limit = max_distance(word)
+        # a candidate within distance d shares at least len(grams) - 3d letter pairs (a transposition
+        # changes three pairs, any other edit two)
+        need = max(1, len(grams) - 3 * limit)
+        candidates = sorted((w for w, n in shared.items() if n >= need and abs(len(w) - len(word)) <= limit),
+                            key=lambda w: -shared[w])[:60]
+        best, best_key = None, None
+        for w in candidates:
+            d = distance(word, w, limit)
+            if d > limit:
+                continue
+            key = (d, w[0] != word[0], -self.freq[w])
+            if best_key is None or key < best_key:
+                best, best_key = w, key
+        return best

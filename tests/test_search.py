@@ -1,0 +1,178 @@
+"""Search through the HTTP API and the /zoeken page: shape, ranking, citations, editions, hostile input."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+ACCEPTANCE = Path(__file__).resolve().parent.parent.parent / "shared" / "acceptance" / "queries.tsv"
+
+
+def search(client, q, **params):
+    r = client.get("/api/v1/search", query_string={"q": q, **params})
+    assert r.status_code == 200, r.get_data(as_text=True)
+    return r.get_json()
+
+
+def articles(body):
+    return [r["article"] for r in body["results"] if r["kind"] == "article"]
+
+
+def test_shape(client):
+    body = search(client, "kleine strafkaart")
+    assert set(body) == {"query", "results", "suggestion"}
+    assert body["query"] == "kleine strafkaart"
+    r = body["results"][0]
+    assert {"kind", "edition", "article", "section", "title", "url", "snippet"} <= set(r)
+    assert (r["kind"], r["edition"], r["article"]) == ("article", "1997", "50")
+    assert r["url"] == "/1997/artikel/50#50" + r["section"]
+    assert "<mark>strafkaart</mark>" in r["snippet"]
+
+
+def test_grouped_by_article(client):
+    body = search(client, "strafkaart", limit=20)
+    keys = [(r["kind"], r["edition"], r["article"], r["section"] if r["kind"] != "article" else None)
+            for r in body["results"]]
+    assert len(keys) == len(set(keys))
+
+
+@pytest.mark.skipif(not ACCEPTANCE.is_file(), reason="no public acceptance sample")
+def test_public_sample_ranks_first(client):
+    for line in ACCEPTANCE.read_text("utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        _, q, gold = line.split("\t")[:3]
+        first = articles(search(client, q, limit=10))[0]
+        assert first in gold.split(","), (q, first)
+
+
+@pytest.mark.parametrize("q, article, anchor", [
+    ("45C4", "45", "45C4"),
+    ("artikel 45", "45", None),
+    ("art 45c4", "45", "45C4"),
+    ("Law 16B1(a)", "16", "16B"),          # the deepest section this edition has
+    ("27 B 1 (b)", "27", "27B1"),
+    ("art. 25 lid B sub 2 (a)", "25", None),
+])
+def test_citations_go_straight_to_their_article(client, q, article, anchor):
+    r = search(client, q)["results"][0]
+    assert (r["kind"], r["edition"], r["article"]) == ("article", "1997", article)
+    if anchor:
+        assert r["url"].endswith(f"/1997/artikel/{article}#{anchor}") or r["url"].startswith(f"/1997/artikel/{article}#{anchor}")
+    assert r["url"].startswith(f"/1997/artikel/{article}")
+
+
+def test_citation_in_another_edition(client):
+    r = search(client, "art 30", edition="1987")["results"][0]
+    assert (r["edition"], r["article"]) == ("1987", "30")
+
+
+def test_default_edition_first_and_edition_filter(client):
+    body = search(client, "onvoldoende bod", limit=20)
+    assert body["results"][0]["edition"] == "1997"
+    seen = {}
+    for r in body["results"]:
+        if r["kind"] == "article":
+            seen.setdefault(r["article"], r["edition"])
+    assert all(ed == "1997" for n, ed in seen.items() if n in ("27", "31"))
+    only = search(client, "onvoldoende bod", edition="1987")
+    assert only["results"] and {r["edition"] for r in only["results"]} == {"1987"}
+
+
+def test_limit(client):
+    assert len(search(client, "kaart", limit=3)["results"]) == 3
+    assert len(search(client, "kaart", limit=1000)["results"]) <= 50
+    r = client.get("/api/v1/search", query_string={"q": "kaart", "limit": "veel"})
+    assert r.status_code == 400 and "error" in r.get_json()
+
+
+def test_typo_suggestion(client):
+    body = search(client, "strafkart")
+    assert body["suggestion"] == "strafkaart"
+    assert articles(body)[0] == "50"
+    assert search(client, "strafkaart")["suggestion"] is None
+
+
+def test_guide_and_definitions_are_their_own_kinds(client):
+    kinds = {r["kind"] for r in search(client, "verzaking", limit=30)["results"]}
+    assert "article" in kinds and "guide" in kinds
+    guide = next(r for r in search(client, "verzaking", limit=30)["results"] if r["kind"] == "guide")
+    assert guide["url"].startswith("/gids/")
+
+
+HOSTILE = ['"', "'", "(", ")", "[", "]", "{", "}", "*", "?", "~", "^", ":", "\\", "/", "-", "+", "!", "&&", "||",
+           "AND", "OR", "NOT", "TO", "strafk*", "straf~2", '"kleine strafkaart', "title:kaart", "a AND b OR NOT c",
+           "\x00", "\x01\x02\x1f\x7f", "tab\tnew\nline", "\u202etekst", "\ufeff", "𝕬𝖗𝖙𝖎𝖐𝖊𝖑", "♠♥♦♣" * 20,
+           "<script>alert(1)</script>", "%00", "%s%s%n", "' OR 1=1 --", "NaN", "-1", "9" * 400, "art 99999",
+           "x " * 240, "é" * 500, ""]
+
+
+@pytest.mark.parametrize("q", HOSTILE)
+def test_hostile_queries_never_fail(client, q):
+    for path in ("/api/v1/search", "/api/v1/suggest", "/zoeken"):
+        r = client.get(path, query_string={"q": q})
+        assert r.status_code == 200, (path, q, r.status_code)
+
+
+@pytest.mark.parametrize("n", [501, 5000])
+def test_too_long_is_a_clear_400(client, app, n):
+    assert app.config["MAX_QUERY_LENGTH"] < n
+    r = client.get("/api/v1/search", query_string={"q": "a" * n})
+    assert r.status_code == 400 and r.get_json()["error"]
+    page = client.get("/zoeken", query_string={"q": "kaart " * (n // 6 + 1)})
+    assert page.status_code == 400 and "te lang" in page.get_data(as_text=True)
+
+
+def test_searcher_caps_what_it_reads(store):
+    # the searcher itself never chokes on huge input, whatever the web layer lets through
+    answer = store.searcher.search("strafkaart " * 1000)
+    assert answer.results and answer.results[0].article == "50"
+
+
+def test_reflected_text_is_escaped(client):
+    html = client.get("/zoeken", query_string={"q": "<script>alert(1)</script> strafkart"}).get_data(as_text=True)
+    assert "<script>alert(1)" not in html
+    assert "&lt;script&gt;" in html
+    body = search(client, "<img src=x onerror=alert(1)> strafkaart")
+    for r in body["results"]:
+        assert "<img" not in r["snippet"]
+        assert r["snippet"].replace("<mark>", "").replace("</mark>", "").count("<") == 0
+
+
+def test_page(client):
+    html = client.get("/zoeken", query_string={"q": "strafkart", "editie": "1997"}).get_data(as_text=True)
+    assert 'class="results"' in html and 'class="result' in html and 'class="snippet"' in html
+    assert 'class="suggestion"' in html and "Bedoelde u" in html and "strafkaart" in html
+    assert '<option value="1997" selected>' in html
+    assert "/1997/artikel/50" in html
+    empty = client.get("/zoeken", query_string={"q": "qqqqqqqq"}).get_data(as_text=True)
+    assert "Niets gevonden" in empty
+
+
+def test_suggest(client):
+    body = client.get("/api/v1/suggest", query_string={"q": "strafk"}).get_json()
+    labels = [s["label"] for s in body["suggestions"]]
+    assert labels and all("straf" in label.lower() for label in labels)
+    kinds = {s["kind"] for s in client.get("/api/v1/suggest", query_string={"q": "ver"}).get_json()["suggestions"]}
+    assert kinds
+    cite = client.get("/api/v1/suggest", query_string={"q": "27B2"}).get_json()["suggestions"][0]
+    assert cite["kind"] == "citation" and cite["url"].startswith("/1997/artikel/27")
+    defs = client.get("/api/v1/suggest", query_string={"q": "kwetsbaar"}).get_json()["suggestions"]
+    assert any(s["kind"] == "definition" and s["url"].startswith("/begrippen#") for s in defs)
+
+
+def test_searcher_survives_a_pruned_build_directory(data_dir, tmp_path):
+    from indexer import Searcher
+    copy = tmp_path / "build"
+    shutil.copytree(Path(data_dir) / "current" / "index", copy / "index")
+    searcher = Searcher(copy / "index")
+    shutil.rmtree(copy)
+    assert searcher.search("kleine strafkaart").results[0].article == "50"
+    searcher.close()
+
+
+def test_unknown_edition_finds_nothing(client):
+    r = client.get("/api/v1/search", query_string={"q": "kaart", "edition": "1999"})
+    assert r.status_code == 200 and r.get_json()["results"] == []
+    assert client.get("/zoeken", query_string={"q": "kaart", "editie": "1999"}).status_code == 200
