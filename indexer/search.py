@@ -31,7 +31,7 @@ from .analysis import Analysis, pair_terms
 from .impact import ImpactIndex
 from .glossary import Glossary
 from .query import Plan, QueryReader
-from .snippets import snippet
+from .snippets import Snippets
 from .suggest import Suggester, slug
 
 FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0}
@@ -98,6 +98,7 @@ class Searcher:
         self.known = self.impact.known
         self.analysis = Analysis.from_json(_read(self.directory / "analysis.json", {}))
         self.glossary = Glossary.from_json(_read(self.directory / "glossary.json", []))
+        self.snippet = Snippets(self.analysis)
         self.suggester = Suggester(_read(self.directory / "suggest.json", []))
         self.names: dict[str, list[tuple[str, str, str, float]]] = {}
         for key, ed, number, section, weight in _read(self.directory / "names.json", []):
@@ -258,12 +259,12 @@ class Searcher:
             section = doc.get("section", "")
             title = self.titles.get((g.edition, g.article), "")
             url = f"/{g.edition}/artikel/{g.article}" + (f"#{g.article}{section}" if section else "")
-            return Result("article", g.edition, g.article, section, title, snippet(text, stems, self.analysis),
+            return Result("article", g.edition, g.article, section, title, self.snippet(text, stems),
                           score, url)
         if g.kind == "guide":
-            return Result("guide", "", doc.get("article", ""), doc["section"], doc["title"],
-                          snippet(text, stems, self.analysis), score, f"/gids/{doc['section']}")
-        return Result(g.kind, doc.get("edition", ""), "", "", doc["title"], snippet(text, stems, self.analysis),
+            return Result("guide", "", _article_of(doc.get("article", "")), "", doc["title"],
+                          self.snippet(text, stems), score, f"/gids/{doc['section']}")
+        return Result(g.kind, doc.get("edition", ""), "", "", doc["title"], self.snippet(text, stems),
                       score, "/begrippen#begrip-" + slug(doc["title"]))
 
 

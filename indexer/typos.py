@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import defaultdict
 
 
+MAX_CANDIDATES = 20     # the words sharing most letter pairs; the edit distance decides among them
+
+
 def max_distance(word: str) -> int:
     return 1 if len(word) <= 5 else 2 if len(word) <= 9 else 3
 
@@ -62,7 +65,7 @@ class Speller:
         # changes three pairs, any other edit two)
         need = max(1, len(grams) - 3 * limit)
         candidates = sorted((w for w, n in shared.items() if n >= need and abs(len(w) - len(word)) <= limit),
-                            key=lambda w: -shared[w])[:60]
+                            key=lambda w: (-shared[w], abs(len(w) - len(word))))[:MAX_CANDIDATES]
         best, best_key = None, None
         for w in candidates:
             d = distance(word, w, limit)
