@@ -13,6 +13,8 @@ from array import array
 from collections import defaultdict
 from pathlib import Path
 
+from whoosh.util.numeric import byte_to_length, length_to_byte
+
 K1 = 1.2
 B = 0.6
 CAP = 600          # postings kept per (field, term), best first
@@ -78,6 +80,28 @@ class ImpactIndex:
             lists[field] = per_term
         return cls(lists)
 
+    @classmethod
+    def from_postings(cls, postings: dict[tuple[str, str], list[tuple[int, float]]],
+                      lengths: dict[str, dict[int, int]], totals: dict[str, int], n: int,
+                      cap: int = CAP) -> "ImpactIndex":
+        """The same lists as ``compute``, from the postings recorded while the index was written
+        (``PostingRecorder``): no second pass over the index."""
+        n = max(1, n)
+        averages = {field: (total / n) or 1.0 for field, total in totals.items()}
+        lists: dict[str, dict[str, tuple[array, array]]] = {}
+        for (field, term), raw_items in postings.items():
+            merged: dict[int, float] = {}
+            for doc, weight in raw_items:  # whoosh adds up a term's weights within one document
+                merged[doc] = merged.get(doc, 0.0) + weight
+            items = list(merged.items())
+            field_lengths, avg = lengths.get(field, {}), averages.get(field, 1.0)
+            df = len(items)
+            idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+            scored = sorted(((idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * (field_lengths.get(doc) or 1) / avg)), doc)
+                             for doc, tf in items), reverse=True)[:cap]
+            lists.setdefault(field, {})[term] = (array("i", (d for _, d in scored)), array("f", (v for v, _ in scored)))
+        return cls(lists)
+
     def score(self, weighted_terms, scores=None, matched=None):
         """Add boost * BM25 of each (field, term, boost, stem) to scores[doc]; record the stem in matched[doc]."""
         scores = scores if scores is not None else defaultdict(float)
@@ -95,3 +119,44 @@ class ImpactIndex:
                     else:
                         m.add(stem)
         return scores
+
+
+class PostingRecorder:
+    """Wraps a whoosh writer's posting pool and per-document writer to keep, for the scored fields, each
+    (field, term) -> [(doc, weight)] and each field's length per document, as whoosh writes them."""
+
+    def __init__(self, writer, fields):
+        self.fields = set(fields)
+        self.postings: dict[tuple[str, str], list[tuple[int, float]]] = defaultdict(list)
+        self.lengths: dict[str, dict[int, int]] = defaultdict(dict)
+        self.totals: dict[str, int] = {}
+        self.docs = 0
+        self.doc = 0
+        pool_add = writer.pool.add
+        add_field = writer.perdocwriter.add_field
+        start_doc = writer.perdocwriter.start_doc
+
+        def record_posting(item):
+            field, tbytes, docnum, weight, _ = item
+            if field in self.fields:
+                self.postings[(field, tbytes.decode("utf-8"))].append((docnum, weight))
+            return pool_add(item)
+
+        def record_length(fieldname, fieldobj, value, length):
+            if fieldname in self.fields and length:
+                # whoosh keeps a document's field length in one byte: score with the same value it reads back
+                self.lengths[fieldname][self.doc] = byte_to_length(length_to_byte(length))
+                self.totals[fieldname] = self.totals.get(fieldname, 0) + length
+            return add_field(fieldname, fieldobj, value, length)
+
+        def record_doc(docnum):
+            self.doc = docnum
+            self.docs = max(self.docs, docnum + 1)
+            return start_doc(docnum)
+
+        writer.pool.add = record_posting
+        writer.perdocwriter.add_field = record_length
+        writer.perdocwriter.start_doc = record_doc
+
+    def impact(self) -> ImpactIndex:
+        return ImpactIndex.from_postings(self.postings, self.lengths, self.totals, self.docs)

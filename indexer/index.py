@@ -13,7 +13,7 @@ from whoosh.fields import ID, STORED, TEXT, Schema
 from . import glossary as gloss
 from .analysis import Analysis, DutchAnalyzer, PairAnalyzer
 from .documents import all_text, documents
-from .impact import ImpactIndex
+from .impact import PostingRecorder
 from .suggest import suggest_entries
 
 TEXT_FIELDS = ("title", "article_title", "headings", "keywords", "text")
@@ -26,9 +26,9 @@ def schema(analysis: Analysis) -> Schema:
     ana = DutchAnalyzer(analysis)
     return Schema(
         kind=ID(stored=True), edition=ID(stored=True), article=ID(stored=True), section=ID(stored=True),
-        title=TEXT(analyzer=ana, stored=True), article_title=TEXT(analyzer=ana, stored=True),
-        headings=TEXT(analyzer=ana), keywords=TEXT(analyzer=ana), text=TEXT(analyzer=ana, stored=True),
-        pairs=TEXT(analyzer=PairAnalyzer(analysis)), explains=STORED,
+        title=TEXT(analyzer=ana, stored=True, phrase=False), article_title=TEXT(analyzer=ana, stored=True, phrase=False),
+        headings=TEXT(analyzer=ana, phrase=False), keywords=TEXT(analyzer=ana, phrase=False), text=TEXT(analyzer=ana, stored=True, phrase=False),
+        pairs=TEXT(analyzer=PairAnalyzer(analysis), phrase=False), explains=STORED,
     )
 
 
@@ -45,15 +45,15 @@ def build_index(artifact: dict, directory: Path, glossary_dir: Path | None = Non
     analysis = Analysis.from_texts([all_text(artifact)])
     ix = windex.create_in(str(directory), schema(analysis))
     writer = ix.writer(limitmb=128)
+    from .search import SCORED_FIELDS
+    recorder = PostingRecorder(writer, SCORED_FIELDS)
     titles = fallback_titles(artifact)
     for doc in documents(artifact):
         if doc["kind"] == "article" and not doc["section"] and not doc["article_title"]:
             doc = dict(doc, article_title=titles.get(doc["article"], ""))
         writer.add_document(**index_fields(doc))
     writer.commit()
-    with ix.reader() as reader:
-        from .search import SCORED_FIELDS
-        ImpactIndex.compute(reader, SCORED_FIELDS).save(directory)
+    recorder.impact().save(directory)
     write_json(directory / "analysis.json", analysis.to_json())
     write_json(directory / "glossary.json", gloss.Glossary(entries).to_json())
     write_json(directory / "suggest.json", suggest_entries(artifact))
