@@ -158,5 +158,15 @@ class PostingRecorder:
         writer.perdocwriter.add_field = record_length
         writer.perdocwriter.start_doc = record_doc
 
+    def record(self, fieldname: str, items, docnum: int) -> None:
+        """Postings of a field scored here but not written to whoosh (items as whoosh's field.index gives)."""
+        length = 0
+        for tbytes, freq, weight, _ in items:
+            self.postings[(fieldname, tbytes.decode("utf-8") if isinstance(tbytes, bytes) else tbytes)].append((docnum, weight))
+            length += freq
+        if length:
+            self.lengths[fieldname][docnum] = byte_to_length(length_to_byte(length))
+            self.totals[fieldname] = self.totals.get(fieldname, 0) + length
+
     def impact(self) -> ImpactIndex:
         return ImpactIndex.from_postings(self.postings, self.lengths, self.totals, self.docs)

@@ -47,11 +47,17 @@ def build_index(artifact: dict, directory: Path, glossary_dir: Path | None = Non
     writer = ix.writer(limitmb=128)
     from .search import SCORED_FIELDS
     recorder = PostingRecorder(writer, SCORED_FIELDS)
+    pair_field = ix.schema["pairs"]
     titles = fallback_titles(artifact)
     for doc in documents(artifact):
         if doc["kind"] == "article" and not doc["section"] and not doc["article_title"]:
             doc = dict(doc, article_title=titles.get(doc["article"], ""))
-        writer.add_document(**index_fields(doc))
+        fields = index_fields(doc)
+        # the neighbouring-word pairs are four fifths of all terms and only ever scored from the impact lists:
+        # analysed with the schema's own field, recorded there, not written to whoosh's postings
+        pairs = fields.pop("pairs")
+        writer.add_document(**fields)
+        recorder.record("pairs", pair_field.index(pairs), recorder.docs - 1)
     writer.commit()
     recorder.impact().save(directory)
     write_json(directory / "analysis.json", analysis.to_json())

@@ -143,7 +143,7 @@ def transition(simple: nx.Graph) -> dict[str, list[tuple[str, float]]]:
 
 
 def personalised_pagerank(steps: dict[str, list[tuple[str, float]]], start: str, alpha: float = 0.85,
-                          rounds: int = 30) -> dict[str, float]:
+                          rounds: int = 12) -> dict[str, float]:
     """Power iteration in plain Python (no numpy): the walk restarts at start with probability 1 - alpha."""
     rank = {start: 1.0}
     for _ in range(rounds):
