@@ -21,6 +21,9 @@ SEPARABLE = ("open", "dicht", "terug", "uit", "op", "af", "aan", "mee", "toe", "
 _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 
 
+CORRECTION_CACHE = 20_000  # typed words whose correction is remembered per searcher
+
+
 @dataclass
 class Concept:
     words: list[str]                                   # as typed
@@ -105,6 +108,19 @@ class QueryReader:
     # ---- pieces
 
     def _correction(self, word: str) -> str | None:
+        """The correction of one typed word, remembered (bounded): the same words come back all day."""
+        try:
+            return self._corrections[word]
+        except KeyError:
+            pass
+        except AttributeError:
+            self._corrections = {}
+        if len(self._corrections) >= CORRECTION_CACHE:
+            self._corrections.clear()
+        found = self._corrections[word] = self._correct(word)
+        return found
+
+    def _correct(self, word: str) -> str | None:
         f = fold(word)
         if len(f) < 4 or not f.isalpha() or f in STOPWORDS or f in self.speller:
             return None

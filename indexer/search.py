@@ -44,7 +44,7 @@ COVER_POWER = 2.0
 EXACT_SHARE = 1.5     # a query that is exactly the name of a title, heading or keyword entry
 MAX_NAME_COMBINATIONS = 32
 NAMED_SHARE = 0.3     # an article the glossary names for a term (English law names) gains this share of the best
-CANDIDATES = 150
+CANDIDATES = 100
 
 
 @dataclass
@@ -131,7 +131,7 @@ class Searcher:
         exact = self._exact(plan, groups, edition)
         ranked = []
         floor = 0.0
-        keep = limit * 3 + 5
+        keep = limit * 2 + 5
         # the concepts' coverage only lowers a score, so groups whose base is below the scores already
         # kept cannot get in: walk the groups by base, best first, and stop there
         order = sorted(groups, key=lambda k: -(bases.get(k, 0.0) + (NAMED_SHARE * top * len(named.get(k, ())))
