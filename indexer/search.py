@@ -22,7 +22,8 @@ from __future__ import annotations
 import heapq
 import itertools
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from operator import itemgetter
 from pathlib import Path
 
 from whoosh import index as windex
@@ -31,7 +32,7 @@ from .analysis import Analysis, pair_terms
 from .impact import ImpactIndex
 from .glossary import Glossary
 from .query import Plan, QueryReader
-from .snippets import Snippets
+from .snippets import EMPTY, Snippets, render
 from .suggest import Suggester, slug
 
 FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0}
@@ -71,15 +72,45 @@ class Answer:
     plan: Plan | None = None
 
 
-@dataclass
 class _Group:
-    kind: str
-    edition: str
-    article: str
-    docs: list[tuple[float, int]] = field(default_factory=list)      # (score, docnum)
-    stems: set[str] = field(default_factory=set)
-    extra: float = 0.0
-    anchor: str = ""
+    """One result in the making: an article (of one edition), a guide passage or a definition."""
+
+    __slots__ = ("kind", "edition", "article", "docs", "mask", "extra", "anchor")
+
+    def __init__(self, kind: str, edition: str, article: str):
+        self.kind = kind
+        self.edition = edition
+        self.article = article
+        self.docs: list[tuple[float, int]] = []     # (score, docnum)
+        self.mask = 0                               # the query stems matched anywhere (bits: _Query.bits)
+        self.extra = 0.0
+        self.anchor = ""
+
+
+class _Query:
+    """A plan made ready for scoring: each known query stem gets one bit, each concept's alternatives
+    become (bits, number of stems, weight), so a group's coverage is a few integer operations."""
+
+    __slots__ = ("bits", "concepts", "total")
+
+    def __init__(self, plan: Plan, known):
+        self.bits: dict[str, int] = {}
+        for c in plan.concepts:
+            for alt in c.alternatives:
+                for stem in alt:
+                    if stem in known and stem not in self.bits:
+                        self.bits[stem] = 1 << len(self.bits)
+        bits = self.bits
+        self.concepts = [(c.weight, [(sum(bits.get(s, 0) for s in alt), len(alt), w)
+                                     for alt, w in c.alternatives.items()]) for c in plan.concepts]
+        self.total = sum(c.weight for c in plan.concepts)
+
+    def cover(self, mask: int, named=()) -> float:
+        """The share of the query's concepts a group covers: each concept's best alternative, by the share
+        of its stems matched (a concept the glossary names the article for counts fully)."""
+        return sum([weight * (1.0 if i in named else
+                              max([w * (mask & bits).bit_count() / n for bits, n, w in alts], default=0.0))
+                    for i, (weight, alts) in enumerate(self.concepts)]) / self.total
 
 
 class Searcher:
@@ -104,6 +135,18 @@ class Searcher:
         for key, ed, number, section, weight in _read(self.directory / "names.json", []):
             self.names.setdefault(key, []).append((ed, number, section, weight))
         self.reader = QueryReader(self.analysis, self.glossary, self.known)
+        # per document, from load time: its group key, the articles a guide passage explains, its text ready
+        # for snippets; per stem, the documents whose scored fields have it
+        self._keys = [(d["kind"], d["edition"], d["article"] if d["kind"] == "article" else d["section"])
+                      for d in self.docs]
+        self._editions = [d["edition"] for d in self.docs]
+        self._explains = [tuple(dict.fromkeys(_article_of(c) for c in (d.get("explains") or "").split()))
+                          if d["kind"] == "guide" else () for d in self.docs]
+        self._texts = [self.snippet.prepare(d.get("text") or d.get("title") or "") for d in self.docs]
+        self._stem_docs: dict[str, frozenset[int]] = {}
+        for name in FIELD_BOOSTS:
+            for stem, (docs, _) in self.impact.lists.get(name, {}).items():
+                self._stem_docs[stem] = self._stem_docs.get(stem, frozenset()).union(docs)
         self.default_edition = default_edition or _read(self.directory / "meta.json", {}).get("default_edition", "")
 
     def close(self) -> None:
@@ -115,49 +158,46 @@ class Searcher:
         plan = self.reader.read(query)
         if not plan.concepts:
             return Answer([], plan.suggestion, plan)
-        scores, matched = self._score(plan)
+        q = _Query(plan, self.known)
+        scores = self._score(plan)
         if edition:
-            scores = {d: v for d, v in scores.items() if self.docs[d]["edition"] == edition}
-        best = heapq.nlargest(CANDIDATES, scores.items(), key=lambda x: x[1])
-        found = [(doc, score, matched.get(doc, frozenset())) for doc, score in best]
-        groups = self._groups(found, edition)
-        total = sum(c.weight for c in plan.concepts)
-        bases = {}
-        for key, g in groups.items():
-            doc_scores = sorted((s for s, _ in g.docs), reverse=True)
-            bases[key] = sum(s * d for s, d in zip(doc_scores, DECAY)) + g.extra
-        top = max(bases.values(), default=0.0)
+            editions = self._editions
+            scores = {d: v for d, v in scores.items() if editions[d] == edition}
+        best = heapq.nlargest(CANDIDATES, scores.items(), key=itemgetter(1))
+        groups = self._groups(best, self._masks(best, q.bits), edition)
+        bases = []
+        for g in groups.values():
+            if len(g.docs) == 1:
+                bases.append(g.docs[0][0] + g.extra)
+            else:
+                doc_scores = sorted((s for s, _ in g.docs), reverse=True)
+                bases.append(sum(s * d for s, d in zip(doc_scores, DECAY)) + g.extra)
+        top = max(bases, default=0.0)
         named = self._named(plan, groups, edition)
         exact = self._exact(plan, groups, edition)
+        named_share, exact_share = NAMED_SHARE * top, EXACT_SHARE * top
+        # every group's score: its base (also the bound the ranking walked by: coverage only lowers a
+        # score) times its coverage; ties go by base, then by the order the groups were found
+        covers: dict[tuple, float] = {}
         ranked = []
-        floor = 0.0
-        keep = limit * 2 + 5
-        # the concepts' coverage only lowers a score, so groups whose base is below the scores already
-        # kept cannot get in: walk the groups by base, best first, and stop there
-        order = sorted(groups, key=lambda k: -(bases.get(k, 0.0) + (NAMED_SHARE * top * len(named.get(k, ())))
-                                                 + (EXACT_SHARE * top * exact[k][0] if k in exact else 0.0)))
-        for key in order:
-            g = groups[key]
-            base = bases.get(key, 0.0) + NAMED_SHARE * top * len(named.get(key, ()))
+        for i, (key, g) in enumerate(groups.items()):
+            base = bases[i] if i < len(bases) else 0.0
+            these = named.get(key, ())
+            base += named_share * len(these)
             if key in exact:
                 weight, g.anchor = exact[key]
-                base += EXACT_SHARE * top * weight
-            if len(ranked) >= keep and base <= floor:
-                break
-            if key in exact:
-                cover = 1.0
+                base += exact_share * weight
+                factor = 1.0
             else:
-                cover = sum(c.weight * (1.0 if i in named.get(key, ()) else c.credit(g.stems))
-                            for i, c in enumerate(plan.concepts)) / total
-            score = base * cover ** COVER_POWER
+                ck = (g.mask, frozenset(these)) if these else g.mask
+                factor = covers.get(ck)
+                if factor is None:
+                    factor = covers[ck] = q.cover(g.mask, these) ** COVER_POWER
+            score = base * factor
             if g.kind == "article" and g.edition != self.default_edition:
                 score *= OTHER_EDITION
-            ranked.append((score, g))
-            if len(ranked) >= keep:
-                ranked.sort(key=lambda x: -x[0])
-                del ranked[keep:]
-                floor = ranked[-1][0]
-        ranked.sort(key=lambda x: -x[0])
+            ranked.append((-score, -base, i, g))
+        ranked = [(-neg, g) for neg, _, _, g in heapq.nsmallest(limit * 2 + 5, ranked)]
         ranked = _default_edition_first(ranked, self.default_edition)
         stems = plan.stems
         results = [self._result(g, score, stems) for score, g in ranked[:limit]]
@@ -181,9 +221,19 @@ class Searcher:
         for phrase in plan.phrases:
             words = [w for w in phrase if w in self.known]
             terms.extend(("pairs", pair, PHRASE_BOOST, "") for pair in dict.fromkeys(pair_terms(words)))
-        matched: dict[int, set[str]] = {}
-        scores = self.impact.score(terms, matched=matched)
-        return scores, matched
+        return self.impact.score(terms)
+
+    def _masks(self, best, bits: dict[str, int]) -> dict[int, int]:
+        """Per document found: the bits of the query stems its scored fields have."""
+        per_stem = [(self._stem_docs.get(stem, frozenset()), bit) for stem, bit in bits.items()]
+        out = {}
+        for doc, _ in best:
+            mask = 0
+            for docs, bit in per_stem:
+                if doc in docs:
+                    mask |= bit
+            out[doc] = mask
+        return out
 
     def _exact(self, plan: Plan, groups: dict, edition: str | None) -> dict[tuple, tuple[float, str]]:
         """Articles (and sections) whose name is exactly what was asked: key -> (weight, section)."""
@@ -220,52 +270,54 @@ class Searcher:
         # (whoosh's DisjunctionMax mixes scores of different documents, so the fields add up instead)
         return wq.Or([wq.Term(name, stem, boost=boost * weight) for name, boost in FIELD_BOOSTS.items()])
 
-    def _groups(self, found, edition) -> dict:
+    def _groups(self, best, masks: dict[int, int], edition) -> dict:
         groups: dict[tuple, _Group] = {}
-        for docnum, score, matched in found:
-            d = self.docs[docnum]
-            stems = matched
-            key = (d["kind"], d["edition"], d["article"] if d["kind"] == "article" else d["section"])
-            g = groups.setdefault(key, _Group(d["kind"], d["edition"], key[2]))
+        keys, explains = self._keys, self._explains
+        for docnum, score in best:
+            key = keys[docnum]
+            g = groups.get(key)
+            if g is None:
+                g = groups[key] = _Group(key[0], key[1], key[2])
             g.docs.append((score, docnum))
-            g.stems |= stems
-            if d["kind"] == "guide" and not edition:
-                for number in dict.fromkeys(_article_of(c) for c in (d.get("explains") or "").split()):
+            mask = masks[docnum]
+            g.mask |= mask
+            if key[0] == "guide" and not edition:
+                for number in explains[docnum]:
                     akey = ("article", self.default_edition, number)
-                    ag = groups.setdefault(akey, _Group("article", self.default_edition, number))
+                    ag = groups.get(akey)
+                    if ag is None:
+                        ag = groups[akey] = _Group("article", self.default_edition, number)
                     ag.extra = max(ag.extra, GUIDE_SHARE * score)
-                    ag.stems |= stems
+                    ag.mask |= mask
         return groups
 
     def _result(self, g: _Group, score: float, stems: set[str]) -> Result:
         if g.anchor and (g.edition, g.article, g.anchor) in self.sections:
             # the query named this section (its title): point there
-            return self._make(g, self.docs[self.sections[(g.edition, g.article, g.anchor)]], score, stems)
+            return self._make(g, self.sections[(g.edition, g.article, g.anchor)], score, stems)
         if not g.docs:   # known only from a guide passage that explains it, or from the glossary
-            card = self.cards.get((g.edition, g.article))
-            return self._make(g, self.docs[card] if card is not None else {}, score, stems)
+            return self._make(g, self.cards.get((g.edition, g.article)), score, stems)
         best_score, best = max(g.docs)
-        doc = self.docs[best]
-        if not doc["section"] and g.kind == "article":
+        if g.kind == "article" and not self.docs[best]["section"]:
             # the card matched (title, keywords); point at the best section when one matched well too
             sections = [(s, n) for s, n in g.docs if self.docs[n]["section"]]
             if sections and max(sections)[0] >= 0.5 * best_score:
-                doc = self.docs[max(sections)[1]]
-        return self._make(g, doc, score, stems)
+                best = max(sections)[1]
+        return self._make(g, best, score, stems)
 
-    def _make(self, g: _Group, doc: dict, score: float, stems: set[str]) -> Result:
-        text = doc.get("text") or doc.get("title") or ""
+    def _make(self, g: _Group, docnum: int | None, score: float, stems: set[str]) -> Result:
+        doc, text = (self.docs[docnum], self._texts[docnum]) if docnum is not None else ({}, EMPTY)
+        snippet = render(text, stems)
         if g.kind == "article":
             section = doc.get("section", "")
             title = self.titles.get((g.edition, g.article), "")
             url = f"/{g.edition}/artikel/{g.article}" + (f"#{g.article}{section}" if section else "")
-            return Result("article", g.edition, g.article, section, title, self.snippet(text, stems),
-                          score, url)
+            return Result("article", g.edition, g.article, section, title, snippet, score, url)
         if g.kind == "guide":
-            return Result("guide", "", _article_of(doc.get("article", "")), "", doc["title"],
-                          self.snippet(text, stems), score, f"/gids/{doc['section']}")
-        return Result(g.kind, doc.get("edition", ""), "", "", doc["title"], self.snippet(text, stems),
-                      score, "/begrippen#begrip-" + slug(doc["title"]))
+            return Result("guide", "", _article_of(doc.get("article", "")), "", doc["title"], snippet, score,
+                          f"/gids/{doc['section']}")
+        return Result(g.kind, doc.get("edition", ""), "", "", doc["title"], snippet, score,
+                      "/begrippen#begrip-" + slug(doc["title"]))
 
 
 def _article_of(citation: str) -> str:

@@ -7,13 +7,13 @@ from dataclasses import dataclass, field
 
 from .citations import Citation, find_references
 from .corpus import Corpus, CorpusError, SourceFile
-from .model import Article, Definition, GuidePassage, Heading, KeywordEntry, Reference, Section, Source
+from .model import Article, Definition, GuidePassage, KeywordEntry, Reference, Source
 from .parse_bullets import parse_bullets
 from .parse_chunks import ChunkParser, Evidence, comparable, Placement, apply_glyphs, finish, parse_definitions, parse_toc
 from .parse_guide import parse_guide
 from .parse_index import parse_index
 from .parse_wiki import parse_wiki
-from .text import fold, squash
+from .text import split_title, squash
 
 
 @dataclass
@@ -81,7 +81,6 @@ def parse_chunk_source(source: SourceFile, corpus: Corpus, evidence: Evidence, k
     for n, text in kinds.get("appendix", []):
         row = layout[n]
         body = re.sub(r"^(?:Appendix|Bijlage)\s+", "", text)
-        from .text import split_title
         title, body = split_title(body)
         art = Article(edition=source.edition, number=row["id"], title=title, title_source="text", text=body,
                       sources=[Source(source.name, n, 0, len(body), ends_open=True)], known_from=["text"])

@@ -114,6 +114,22 @@ def read_tsv(path: Path, required: tuple[str, ...] = ()) -> list[dict]:
     return rows
 
 
+def anchored_line(source: SourceFile, row: dict) -> int:
+    """The source line a curated row names (column line), checked: inside the file and starting with the
+    row's starts_with, so an annotation that no longer fits its text fails with the row's file and line."""
+    from .text import fold
+    try:
+        number = int(row["line"])
+    except (KeyError, ValueError):
+        raise CorpusError(row["_file"], row["_line"], f"line {row.get('line')!r} is not a number") from None
+    if not 1 <= number <= len(source.lines):
+        raise CorpusError(row["_file"], row["_line"], f"line {number} is outside {source.name}")
+    if not fold(source.line(number)).startswith(fold(row.get("starts_with", ""))):
+        raise CorpusError(row["_file"], row["_line"],
+                          f"line {number} of {source.name} does not start with {row.get('starts_with')!r}")
+    return number
+
+
 def load_corpus(root: str | Path) -> Corpus:
     root = Path(root)
     if not root.is_dir():

@@ -4,9 +4,9 @@ names and fails with the row's file and line when they disagree."""
 from __future__ import annotations
 
 from .citations import from_compact
-from .corpus import CorpusError, SourceFile
+from .corpus import CorpusError, SourceFile, anchored_line
 from .model import Article, Source
-from .text import fold, split_title
+from .text import split_title
 
 
 def strip_bullet(line: str) -> str:
@@ -17,16 +17,7 @@ def parse_bullets(source: SourceFile, rows: list[dict]) -> dict[str, Article]:
     articles: dict[str, Article] = {}
     by_line: dict[int, list[dict]] = {}
     for row in rows:
-        try:
-            number = int(row["line"])
-        except ValueError:
-            raise CorpusError(row["_file"], row["_line"], f"line {row['line']!r} is not a number") from None
-        if not 1 <= number <= len(source.lines):
-            raise CorpusError(row["_file"], row["_line"], f"line {number} is outside {source.name}")
-        if not fold(source.line(number)).startswith(fold(row["starts_with"])):
-            raise CorpusError(row["_file"], row["_line"],
-                              f"line {number} of {source.name} does not start with {row['starts_with']!r}")
-        by_line.setdefault(number, []).append(row)
+        by_line.setdefault(anchored_line(source, row), []).append(row)
 
     body_article: Article | None = None
     for number, raw in enumerate(source.lines, start=1):

@@ -329,7 +329,6 @@ class ChunkParser:
             run_start = 0
 
         def accept_marker(tok, label, level) -> bool:
-            nonlocal path
             if path is None:
                 return chunk_start
             if chunk_start and not lead:

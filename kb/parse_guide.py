@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .citations import parse_citation
-from .corpus import CorpusError, SourceFile
+from .corpus import CorpusError, SourceFile, anchored_line
 from .model import GuidePassage, Source
 from .text import fold
 
@@ -17,14 +17,7 @@ def slug(text: str) -> str:
 def parse_guide(source: SourceFile, rows: list[dict]) -> list[GuidePassage]:
     heads = []
     for row in rows:
-        try:
-            number = int(row["line"])
-        except ValueError:
-            raise CorpusError(row["_file"], row["_line"], f"line {row['line']!r} is not a number") from None
-        if not 1 <= number <= len(source.lines):
-            raise CorpusError(row["_file"], row["_line"], f"line {number} is outside {source.name}")
-        if not fold(source.line(number)).startswith(fold(row["starts_with"])):
-            raise CorpusError(row["_file"], row["_line"], f"line {number} of {source.name} does not start with {row['starts_with']!r}")
+        number = anchored_line(source, row)
         explains = []
         for cite in filter(None, (c.strip() for c in row.get("explains", "").split(","))):
             cit = parse_citation(cite)

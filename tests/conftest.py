@@ -1,7 +1,6 @@
 """Shared fixtures: one build of the real corpus per test session, in a temporary data directory."""
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 

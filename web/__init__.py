@@ -1,6 +1,6 @@
 """The web app: an app factory in the manner of Flask's tutorial, one blueprint per job.
 
-    api       JSON API under /api/v1 (CONTRACT.md)
+    api       JSON API under /api/v1 (CONTRACT.md); openapi: its description
     pages     HTML pages: home, editions, articles, keyword index, definitions, guide, compare
     search    /zoeken and the search API
     rulings   /uitspraak, linkify, previews, citation resolving
@@ -34,14 +34,12 @@ def create_app(config: dict | None = None) -> Flask:
     state.init_app(app)
 
     from .api import bp as api_bp
+    from .openapi import bp as openapi_bp
     from .pages import bp as pages_bp
-    from .search import bp as search_bp
     from .rulings import bp as rulings_bp
-    app.register_blueprint(api_bp)
-    app.register_blueprint(search_bp)
-    app.register_blueprint(rulings_bp)
-    app.register_blueprint(pages_bp)
-    from .openapi import bp as openapi_bp; app.register_blueprint(openapi_bp)
+    from .search import bp as search_bp
+    for blueprint in (api_bp, openapi_bp, search_bp, rulings_bp, pages_bp):
+        app.register_blueprint(blueprint)
 
     from .errors import register_errors
     register_errors(app)

@@ -10,7 +10,7 @@ import unicodedata
 from functools import lru_cache
 from urllib.parse import quote
 
-from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask import Blueprint, redirect, render_template, request, url_for
 from markupsafe import Markup
 
 from kb.citations import Citation, format_label, from_compact, parse_citation

@@ -208,30 +208,27 @@ def preview_json(found: dict) -> dict:
     return out
 
 
-@bp.route("/api/v1/preview", methods=["GET", "OPTIONS"])
-def preview():
+def _citation_endpoint(make_json):
+    """GET ?cite=&edition= answered by make_json(lookup), CORS open, errors as JSON."""
     if request.method == "OPTIONS":
         return _cors(current_app.response_class(status=204))
     try:
         found = lookup(request.args.get("cite"), request.args.get("edition"))
     except CiteError as exc:
         return _cors(_lookup_error(exc))
-    resp = _cors(jsonify(preview_json(found)))
+    resp = _cors(jsonify(make_json(found)))
     resp.headers["Cache-Control"] = "public, max-age=300"
     return resp
+
+
+@bp.route("/api/v1/preview", methods=["GET", "OPTIONS"])
+def preview():
+    return _citation_endpoint(preview_json)
 
 
 @bp.route("/api/v1/resolve", methods=["GET", "OPTIONS"])
 def resolve():
-    if request.method == "OPTIONS":
-        return _cors(current_app.response_class(status=204))
-    try:
-        found = lookup(request.args.get("cite"), request.args.get("edition"))
-    except CiteError as exc:
-        return _cors(_lookup_error(exc))
-    resp = _cors(jsonify(citation_json(found)))
-    resp.headers["Cache-Control"] = "public, max-age=300"
-    return resp
+    return _citation_endpoint(citation_json)
 
 
 # ---------------------------------------------------------------- linkify
