@@ -21,7 +21,7 @@ SEPARABLE = ("open", "dicht", "terug", "uit", "op", "af", "aan", "mee", "toe", "
 _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 
 
-CORRECTION_CACHE = 20_000  # typed words whose correction is remembered per searcher
+REMEMBERED = 20_000  # typed words whose correction and concept are remembered per searcher
 
 
 @dataclass
@@ -36,11 +36,6 @@ class Concept:
         stems = tuple(dict.fromkeys(s for s in stems if s))
         if stems and weight > self.alternatives.get(stems, 0.0):
             self.alternatives[stems] = weight
-
-    def credit(self, matched: set[str]) -> float:
-        """How much of this concept a set of matched stems covers (0..1)."""
-        return max((w * sum(1 for s in alt if s in matched) / len(alt) for alt, w in self.alternatives.items()),
-                   default=0.0)
 
 
 @dataclass
@@ -64,6 +59,9 @@ class QueryReader:
         for w in glossary.surface_terms():
             words.setdefault(w, 1)
         self.speller = Speller(words)
+        self._corrections: dict[str, str | None] = {}
+        self._words: dict[tuple[str, str], tuple] = {}
+        self._stems: dict[str, list[str]] = {}
 
     def tokens(self, text: str) -> list[tuple[str, int, int]]:
         text = _PAIR.sub(r"\1\2", text)
@@ -108,17 +106,8 @@ class QueryReader:
     # ---- pieces
 
     def _correction(self, word: str) -> str | None:
-        """The correction of one typed word, remembered (bounded): the same words come back all day."""
-        try:
-            return self._corrections[word]
-        except KeyError:
-            pass
-        except AttributeError:
-            self._corrections = {}
-        if len(self._corrections) >= CORRECTION_CACHE:
-            self._corrections.clear()
-        found = self._corrections[word] = self._correct(word)
-        return found
+        """The correction of one typed word, remembered: the same words come back all day."""
+        return _remember(self._corrections, word, self._correct)
 
     def _correct(self, word: str) -> str | None:
         f = fold(word)
@@ -138,6 +127,15 @@ class QueryReader:
         return stems if stems and all(s in self.known for s in stems) else []
 
     def _word_concept(self, typed: str, word: str) -> Concept:
+        """The concept of one word (not a glossary term); what it is made of is remembered per word."""
+        alternatives, phrases = _remember(self._words, (typed, word), self._word_parts)
+        return Concept([typed], dict(alternatives), [list(p) for p in phrases])
+
+    def _word_parts(self, key: tuple[str, str]) -> tuple:
+        c = self._new_word_concept(*key)
+        return tuple(c.alternatives.items()), tuple(tuple(p) for p in c.phrases)
+
+    def _new_word_concept(self, typed: str, word: str) -> Concept:
         c = Concept([typed])
         if len(word) == 1 and not word.isdigit():
             return c          # a lone letter (the b of '<b>', a section letter) is no search word
@@ -184,8 +182,21 @@ class QueryReader:
     def _phrases(self, words: list[str], concepts: list[Concept]) -> list[list[str]]:
         """Stem sequences worth a bonus when they stand together: the query's own words and each
         multi-word canonical term."""
-        own = [s for w in words for s in self.analysis.query_stems(w)]
+        own = [s for w in words for s in _remember(self._stems, w, self.analysis.query_stems)]
         out = [own] if len(own) > 1 else []
         for c in concepts:
             out.extend(p for p in c.phrases if len(p) > 1)
         return out
+
+
+def _remember(table: dict, key, compute):
+    """table[key], computed once; the table is emptied when it holds REMEMBERED entries (a bound, not an LRU:
+    filling it takes many distinct words)."""
+    try:
+        return table[key]
+    except KeyError:
+        pass
+    if len(table) >= REMEMBERED:
+        table.clear()
+    found = table[key] = compute(key)
+    return found

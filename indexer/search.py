@@ -22,6 +22,8 @@ from __future__ import annotations
 import heapq
 import itertools
 import json
+from array import array
+from collections import defaultdict
 from dataclasses import dataclass
 from operator import itemgetter
 from pathlib import Path
@@ -32,7 +34,7 @@ from .analysis import Analysis, pair_terms
 from .impact import ImpactIndex
 from .glossary import Glossary
 from .query import Plan, QueryReader
-from .snippets import EMPTY, Snippets, render
+from .snippets import Snippets, render
 from .suggest import Suggester, slug
 
 FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0}
@@ -75,13 +77,14 @@ class Answer:
 class _Group:
     """One result in the making: an article (of one edition), a guide passage or a definition."""
 
-    __slots__ = ("kind", "edition", "article", "docs", "mask", "extra", "anchor")
+    __slots__ = ("kind", "edition", "article", "docs", "sum", "mask", "extra", "anchor")
 
     def __init__(self, kind: str, edition: str, article: str):
         self.kind = kind
         self.edition = edition
         self.article = article
-        self.docs: list[tuple[float, int]] = []     # (score, docnum)
+        self.docs: list[tuple[float, int]] = []     # (score, docnum), best first
+        self.sum = 0                                # the docs' scores, the best counting fully, the next less
         self.mask = 0                               # the query stems matched anywhere (bits: _Query.bits)
         self.extra = 0.0
         self.anchor = ""
@@ -143,10 +146,14 @@ class Searcher:
         self._explains = [tuple(dict.fromkeys(_article_of(c) for c in (d.get("explains") or "").split()))
                           if d["kind"] == "guide" else () for d in self.docs]
         self._texts = [self.snippet.prepare(d.get("text") or d.get("title") or "") for d in self.docs]
+        self._shown = [self._fields(d) for d in self.docs]
         self._stem_docs: dict[str, frozenset[int]] = {}
-        for name in FIELD_BOOSTS:
-            for stem, (docs, _) in self.impact.lists.get(name, {}).items():
+        self._postings: dict[str, list[tuple[float, array, array]]] = {}   # stem -> (field boost, docs, values)
+        for name, boost in FIELD_BOOSTS.items():
+            for stem, (docs, values) in self.impact.lists.get(name, {}).items():
                 self._stem_docs[stem] = self._stem_docs.get(stem, frozenset()).union(docs)
+                if docs:
+                    self._postings.setdefault(stem, []).append((boost, docs, values))
         self.default_edition = default_edition or _read(self.directory / "meta.json", {}).get("default_edition", "")
 
     def close(self) -> None:
@@ -165,19 +172,14 @@ class Searcher:
             scores = {d: v for d, v in scores.items() if editions[d] == edition}
         best = heapq.nlargest(CANDIDATES, scores.items(), key=itemgetter(1))
         groups = self._groups(best, self._masks(best, q.bits), edition)
-        bases = []
-        for g in groups.values():
-            if len(g.docs) == 1:
-                bases.append(g.docs[0][0] + g.extra)
-            else:
-                doc_scores = sorted((s for s, _ in g.docs), reverse=True)
-                bases.append(sum(s * d for s, d in zip(doc_scores, DECAY)) + g.extra)
+        bases = [g.sum + g.extra for g in groups.values()]
         top = max(bases, default=0.0)
         named = self._named(plan, groups, edition)
         exact = self._exact(plan, groups, edition)
         named_share, exact_share = NAMED_SHARE * top, EXACT_SHARE * top
-        # every group's score: its base (also the bound the ranking walked by: coverage only lowers a
-        # score) times its coverage; ties go by base, then by the order the groups were found
+        # every group's score: its base times its coverage (the same stems give the same coverage: worked
+        # out once per query). Ranked by score, ties by base, then by the order the groups were found; the
+        # best `keep` go on to the default-edition reordering.
         covers: dict[tuple, float] = {}
         ranked = []
         for i, (key, g) in enumerate(groups.items()):
@@ -197,10 +199,12 @@ class Searcher:
             if g.kind == "article" and g.edition != self.default_edition:
                 score *= OTHER_EDITION
             ranked.append((-score, -base, i, g))
-        ranked = [(-neg, g) for neg, _, _, g in heapq.nsmallest(limit * 2 + 5, ranked)]
-        ranked = _default_edition_first(ranked, self.default_edition)
+        ranked.sort()
+        keep = limit * 2 + 5
+        ranked = [(-neg, g) for neg, _, _, g in ranked[:keep]]
+        ranked = _default_edition_first(ranked, self.default_edition, limit)
         stems = plan.stems
-        results = [self._result(g, score, stems) for score, g in ranked[:limit]]
+        results = [self._result(g, score, stems) for score, g in ranked]
         return Answer(results, plan.suggestion, plan)
 
     def suggest(self, prefix: str, limit: int = 8) -> list[dict]:
@@ -208,31 +212,37 @@ class Searcher:
 
     # ---- pieces
 
-    def _score(self, plan: Plan):
+    def _score(self, plan: Plan) -> dict[int, float]:
         """Per document: each concept's alternatives, each the mean of its words over the fields, plus the
         bonus for query words that stand together in the document."""
-        terms = []
+        lists = []      # (boost, docs, contributions), in the order they add up
+        postings = self._postings
         for c in plan.concepts:
             for stems, weight in c.alternatives.items():
                 share = weight / len(stems)
                 for stem in stems:
-                    if stem in self.known:
-                        terms.extend((name, stem, boost * share, stem) for name, boost in FIELD_BOOSTS.items())
+                    lists.extend((boost * share, docs, values) for boost, docs, values in postings.get(stem, ()))
+        pairs = self.impact.lists.get("pairs", {})
         for phrase in plan.phrases:
             words = [w for w in phrase if w in self.known]
-            terms.extend(("pairs", pair, PHRASE_BOOST, "") for pair in dict.fromkeys(pair_terms(words)))
-        return self.impact.score(terms)
+            for pair in dict.fromkeys(pair_terms(words)):
+                if pair in pairs:
+                    lists.append((PHRASE_BOOST, *pairs[pair]))
+        scores: dict[int, float] = defaultdict(float)
+        for boost, docs, values in lists:
+            for doc, value in zip(docs, values):
+                scores[doc] += boost * value
+        return scores
 
     def _masks(self, best, bits: dict[str, int]) -> dict[int, int]:
         """Per document found: the bits of the query stems its scored fields have."""
-        per_stem = [(self._stem_docs.get(stem, frozenset()), bit) for stem, bit in bits.items()]
-        out = {}
-        for doc, _ in best:
-            mask = 0
-            for docs, bit in per_stem:
-                if doc in docs:
-                    mask |= bit
-            out[doc] = mask
+        out = dict.fromkeys([doc for doc, _ in best], 0)
+        found = set(out)
+        for stem, bit in bits.items():
+            docs = self._stem_docs.get(stem)
+            if docs:
+                for doc in docs & found:
+                    out[doc] |= bit
         return out
 
     def _exact(self, plan: Plan, groups: dict, edition: str | None) -> dict[tuple, tuple[float, str]]:
@@ -265,26 +275,26 @@ class Searcher:
                 out.setdefault(key, set()).add(i)
         return out
 
-    @staticmethod
-    def _word(stem: str, weight: float):
-        # (whoosh's DisjunctionMax mixes scores of different documents, so the fields add up instead)
-        return wq.Or([wq.Term(name, stem, boost=boost * weight) for name, boost in FIELD_BOOSTS.items()])
-
     def _groups(self, best, masks: dict[int, int], edition) -> dict:
+        """The documents found (best first) by result: an article of one edition, a guide passage, a
+        definition; a guide passage also lends a share of its score to the articles it explains."""
         groups: dict[tuple, _Group] = {}
-        keys, explains = self._keys, self._explains
+        get, keys, explains = groups.get, self._keys, self._explains
         for docnum, score in best:
             key = keys[docnum]
-            g = groups.get(key)
+            g = get(key)
             if g is None:
-                g = groups[key] = _Group(key[0], key[1], key[2])
+                g = groups[key] = _Group(*key)
+            n = len(g.docs)
+            if n < len(DECAY):
+                g.sum += score * DECAY[n]
             g.docs.append((score, docnum))
             mask = masks[docnum]
             g.mask |= mask
-            if key[0] == "guide" and not edition:
+            if explains[docnum] and not edition:
                 for number in explains[docnum]:
                     akey = ("article", self.default_edition, number)
-                    ag = groups.get(akey)
+                    ag = get(akey)
                     if ag is None:
                         ag = groups[akey] = _Group("article", self.default_edition, number)
                     ag.extra = max(ag.extra, GUIDE_SHARE * score)
@@ -306,18 +316,22 @@ class Searcher:
         return self._make(g, best, score, stems)
 
     def _make(self, g: _Group, docnum: int | None, score: float, stems: set[str]) -> Result:
-        doc, text = (self.docs[docnum], self._texts[docnum]) if docnum is not None else ({}, EMPTY)
-        snippet = render(text, stems)
-        if g.kind == "article":
-            section = doc.get("section", "")
-            title = self.titles.get((g.edition, g.article), "")
-            url = f"/{g.edition}/artikel/{g.article}" + (f"#{g.article}{section}" if section else "")
-            return Result("article", g.edition, g.article, section, title, snippet, score, url)
-        if g.kind == "guide":
-            return Result("guide", "", _article_of(doc.get("article", "")), "", doc["title"], snippet, score,
-                          f"/gids/{doc['section']}")
-        return Result(g.kind, doc.get("edition", ""), "", "", doc["title"], snippet, score,
-                      "/begrippen#begrip-" + slug(doc["title"]))
+        if docnum is None:    # an article without a card of its own
+            return Result("article", g.edition, g.article, "", self.titles.get((g.edition, g.article), ""),
+                          "", score, f"/{g.edition}/artikel/{g.article}")
+        kind, edition, article, section, title, url = self._shown[docnum]
+        return Result(kind, edition, article, section, title, render(self._texts[docnum], stems), score, url)
+
+    def _fields(self, doc: dict) -> tuple[str, str, str, str, str, str]:
+        """What a result shows of one document besides its snippet: kind, edition, article, section, title, url."""
+        if doc["kind"] == "article":
+            edition, number, section = doc["edition"], doc["article"], doc.get("section", "")
+            url = f"/{edition}/artikel/{number}" + (f"#{number}{section}" if section else "")
+            return "article", edition, number, section, self.titles.get((edition, number), ""), url
+        if doc["kind"] == "guide":
+            return "guide", "", _article_of(doc.get("article", "")), "", doc["title"], f"/gids/{doc['section']}"
+        return (doc["kind"], doc.get("edition", ""), "", "", doc["title"],
+                "/begrippen#begrip-" + slug(doc["title"]))
 
 
 def _article_of(citation: str) -> str:
@@ -330,8 +344,9 @@ def _article_of(citation: str) -> str:
     return n or citation
 
 
-def _default_edition_first(ranked: list, default: str) -> list:
-    """Within one article number, the default edition's result comes first (at the best position)."""
+def _default_edition_first(ranked: list, default: str, limit: int) -> list:
+    """Within one article number, the default edition's result comes first (at the best position); the
+    first `limit` of the list so ordered."""
     out, placed = [], set()
     by_number: dict[str, list] = {}
     for item in ranked:
@@ -339,6 +354,8 @@ def _default_edition_first(ranked: list, default: str) -> list:
         if g.kind == "article":
             by_number.setdefault(g.article, []).append(item)
     for item in ranked:
+        if len(out) >= limit:
+            break
         g = item[1]
         if g.kind != "article":
             out.append(item)
@@ -349,7 +366,7 @@ def _default_edition_first(ranked: list, default: str) -> list:
         group = by_number[g.article]
         group.sort(key=lambda x: (x[1].edition != default, -x[0]))
         out.extend(group)
-    return out
+    return out[:limit]
 
 
 def _read(path: Path, default):

@@ -6,8 +6,8 @@ query's stems and cuts the passage."""
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections import OrderedDict
 from html import escape
+from itertools import chain
 
 from .analysis import Analysis
 
@@ -18,23 +18,29 @@ MAX_TEXT = 4000    # a snippet comes from the first part of a very long text
 class Prepared:
     """A text made ready for snippets: normalised, with the (start, end) spans of each stem."""
 
-    __slots__ = ("text", "spans")
+    __slots__ = ("text", "spans", "escape", "lead")
 
     def __init__(self, text: str, spans: dict[str, list[tuple[int, int]]]):
         self.text = text
         self.spans = spans
+        self.lead = ""      # the snippet when no query word is in the text: its opening (set by prepare)
+        # most texts have nothing to escape: then every piece of them is its own HTML
+        self.escape = escape if any(c in text for c in _SPECIAL) else _same
 
 
+def _same(text: str) -> str:
+    return text
+
+
+_SPECIAL = "&<>\"'"   # what html.escape changes
 EMPTY = Prepared("", {})
 
 
 class Snippets:
-    """Snippets of stored texts; a text not prepared in advance is prepared once and kept (a bounded cache)."""
+    """Prepares texts for snippets with one build's analysis (the searcher prepares each document once)."""
 
-    def __init__(self, analysis: Analysis, size: int = 4096):
+    def __init__(self, analysis: Analysis):
         self.analysis = analysis
-        self.size = size
-        self._prepared: OrderedDict[str, Prepared] = OrderedDict()
 
     def prepare(self, text: str) -> Prepared:
         text = normalise(text)
@@ -43,18 +49,12 @@ class Snippets:
         spans: dict[str, list[tuple[int, int]]] = {}
         for stem, _w, _p, start, end in self.analysis.terms(text, compounds=False):
             spans.setdefault(stem, []).append((start, end))
-        return Prepared(text, spans)
-
-    def cached(self, text: str) -> Prepared:
-        found = self._prepared.get(text)
-        if found is None:
-            found = self._prepared[text] = self.prepare(text)
-            if len(self._prepared) > self.size:
-                self._prepared.popitem(last=False)
-        return found
+        prepared = Prepared(text, spans)
+        prepared.lead = _cut(prepared, [], WIDTH)
+        return prepared
 
     def __call__(self, text: str, stems, width: int = WIDTH) -> str:
-        return render(self.cached(text or ""), stems, width)
+        return render(self.prepare(text), stems, width)
 
 
 def normalise(text: str) -> str:
@@ -68,15 +68,22 @@ def render(prepared: Prepared, stems, width: int = WIDTH) -> str:
         return ""
     spans = prepared.spans
     found = [spans[s] for s in stems if s in spans]
-    if len(found) == 1:
-        hits = found[0]       # one stem's spans: in text order, each once
-    else:
-        hits = sorted({h for group in found for h in group})
-    lo, hi = 0, min(len(text), width)
-    if hits:
+    if not found and width == WIDTH:
+        return prepared.lead
+    return _cut(prepared, found, width)
+
+
+def _cut(prepared: Prepared, found: list, width: int) -> str:
+    text = prepared.text
+    size = len(text)
+    lo, hi = 0, min(size, width)
+    hits, starts = (), []
+    if found:
+        # each word has one stem: the spans of different stems never coincide, and are each in text order
+        hits = found[0] if len(found) == 1 else sorted(chain.from_iterable(found))
         starts = [s for s, _ in hits]
         reach = width * 0.8
-        best, best_n = hits[0][0], 0
+        best, best_n = starts[0], 0
         for i, start in enumerate(starts):
             n = bisect_left(starts, start + reach, i) - i     # hits starting less than `reach` after this one
             if n > best_n:
@@ -85,21 +92,24 @@ def render(prepared: Prepared, stems, width: int = WIDTH) -> str:
         if lo > 0:
             space = text.rfind(" ", 0, lo)
             lo = space + 1 if space >= 0 and lo - space < 30 else lo
-        hi = min(len(text), lo + width)
-    if hi < len(text):
+        hi = min(size, lo + width)
+    if hi < size:
         space = text.rfind(" ", lo, hi)
         hi = space if space > lo + width // 2 else hi
-    out, cur = [], lo
-    for start, end in hits:
-        if start < lo or end > hi or start < cur:
+    out, cur, esc = [], lo, prepared.escape
+    for i in range(bisect_left(starts, lo), len(starts)):
+        start, end = hits[i]
+        if start >= hi:
+            break
+        if end > hi or start < cur:
             continue
-        out.append(escape(text[cur:start]))
-        out.append("<mark>" + escape(text[start:end]) + "</mark>")
+        out.append(esc(text[cur:start]))
+        out.append("<mark>" + esc(text[start:end]) + "</mark>")
         cur = end
-    out.append(escape(text[cur:hi]))
-    return ("… " if lo > 0 else "") + "".join(out) + (" …" if hi < len(text) else "")
+    out.append(esc(text[cur:hi]))
+    return ("… " if lo > 0 else "") + "".join(out) + (" …" if hi < size else "")
 
 
 def snippet(text: str, stems: set[str], analysis: Analysis, width: int = WIDTH) -> str:
     """Escaped HTML: at most about `width` characters of text around its best match."""
-    return render(Snippets(analysis, size=0).prepare(text), stems, width)
+    return Snippets(analysis)(text, stems, width)

@@ -172,3 +172,23 @@ def test_suggestion_is_built_from_surface_words(reader):
 def test_known_words_are_not_corrected(reader):
     assert reader.read("redoubleren").suggestion is None
     assert Speller({"kaart": 3}).correct("kaart") is None
+
+
+def test_snippet_marks_every_query_word_in_text_order_and_escapes():
+    from indexer.analysis import Analysis
+    from indexer.snippets import snippet
+    text = 'De speler <b>legt</b> een "strafkaart" & de leider beslist; de speler speelt de strafkaart.'
+    out = snippet(text, {"strafkaart", "speler"}, Analysis())
+    assert out.count("<mark>") == 4
+    assert out.index("<mark>speler</mark>") < out.index("<mark>strafkaart</mark>")
+    assert "&lt;b&gt;legt&lt;/b&gt;" in out and "&quot;" in out and "&amp;" in out
+    assert "<b>" not in out
+
+
+def test_snippet_window_goes_to_the_densest_hits():
+    from indexer.analysis import Analysis
+    from indexer.snippets import snippet
+    text = " ".join(["vulwoord"] * 80) + " strafkaart en nog een strafkaart hier " + " ".join(["vulwoord"] * 80)
+    out = snippet(text, {"strafkaart"}, Analysis(), width=120)
+    assert out.startswith("… ") and out.endswith(" …")
+    assert out.count("<mark>strafkaart</mark>") == 2
