@@ -339,3 +339,10 @@ def test_reference_map_svg():
                         caption="kaart")
     assert svg.startswith("<svg") and svg.count('class="node"') == 8  # 1 left + 7 right (limit)
     assert "+3 meer" in svg and "&lt;t&gt;" in svg and "<t>" not in svg
+
+
+def test_article_without_title_says_so_and_names_it_from_another_edition(client):
+    html = client.get("/1997/artikel/31").get_data(as_text=True)
+    assert "De titel van dit artikel staat niet in de bron" in html
+    assert "1987: <em>Bod voor de beurt</em>" in html
+    assert "title-missing" not in client.get("/1997/artikel/27").get_data(as_text=True)

@@ -371,6 +371,9 @@ def article(edition: str, number: str):
     footnotes = art["footnotes"]
     view = {
         "number": number, "title": art["title"], "has_text": art["has_text"], "complete": art["complete"],
+        "title_elsewhere": [] if art["title"] else [
+            {"edition": e, "title": kb.article(e, number)["title"]} for e in kb.editions_with(number, text_only=False)
+            if e != edition and kb.article(e, number)["title"]],
         "label": "Bijlage" if number == "bijlage" else f"Artikel {number}",
         "status": status_of(art), "known_from": known_from_text(art), "notes": art["notes"],
         "intro": _block(kb, art["text"], number, refs, terms, footnotes, number),
