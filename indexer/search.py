@@ -145,7 +145,15 @@ class Searcher:
         self._editions = [d["edition"] for d in self.docs]
         self._explains = [tuple(dict.fromkeys(_article_of(c) for c in (d.get("explains") or "").split()))
                           if d["kind"] == "guide" else () for d in self.docs]
-        self._texts = [self.snippet.prepare(d.get("text") or d.get("title") or "") for d in self.docs]
+        # an article's card has the article's own opening text; where the source gives none (it starts with
+        # section A), the snippet shows the first section's text instead of nothing
+        first_text: dict[tuple[str, str], str] = {}
+        for d in self.docs:
+            if d["kind"] == "article" and d["section"] and d.get("text"):
+                first_text.setdefault((d["edition"], d["article"]), d["text"])
+        self._texts = [self.snippet.prepare(d.get("text") or (first_text.get((d["edition"], d["article"]), "")
+                                                               if d["kind"] == "article" and not d["section"] else "")
+                                            or d.get("title") or "") for d in self.docs]
         self._shown = [self._fields(d) for d in self.docs]
         self._stem_docs: dict[str, frozenset[int]] = {}
         self._postings: dict[str, list[tuple[float, array, array]]] = {}   # stem -> (field boost, docs, values)
