@@ -100,6 +100,15 @@ class Store:
         return self._terms.get(f"{edition}/{number}", [])
 
     @cached_property
+    def definition_refs(self) -> dict[str, list[dict]]:
+        """Defined term -> the references in its definition ('zie artikel 12')."""
+        out: dict[str, list[dict]] = {}
+        for r in self.data["references"]:
+            if r["field"].startswith("definition:"):
+                out.setdefault(r["field"].split(":", 1)[1], []).append(r)
+        return out
+
+    @cached_property
     def definitions(self) -> dict[str, dict]:
         return {d["term"]: d for d in self.data["definitions"]}
 

@@ -113,12 +113,8 @@ def keywords():
 @bp.get("/definitions")
 def definitions():
     kb = store()
-    refs: dict[str, list] = {}
-    for r in kb.data["references"]:
-        if r["field"].startswith("definition:"):
-            refs.setdefault(r["field"].split(":", 1)[1], []).append(
-                {"edition": r["to_edition"], "article": r["to_article"], "section": r["to_section"] or None,
-                 "text": r["text"]})
+    refs = {term: [{"edition": r["to_edition"], "article": r["to_article"], "section": r["to_section"] or None,
+                    "text": r["text"]} for r in found] for term, found in kb.definition_refs.items()}
     return jsonify({"entries": [
         {"term": d["term"], "text": d["text"], "edition": d["edition"], "fragment": d["fragment"],
          "refs": refs.get(d["term"], []), "source": {"file": d["source"]["file"], "line": d["source"]["line"]}}

@@ -559,10 +559,7 @@ def keywords():
 @bp.get("/begrippen")
 def definitions():
     kb = store()
-    refs: dict[str, list] = {}
-    for r in kb.data["references"]:
-        if r["field"].startswith("definition:"):
-            refs.setdefault(r["field"].split(":", 1)[1], []).append(r)
+    refs = kb.definition_refs
     used: dict[str, list] = {}
     for t in kb.data["defined_terms"]:
         if t["edition"] == kb.default_edition:
