@@ -73,12 +73,19 @@ class Store:
 
     def resolve(self, text: str, edition: str | None = None) -> tuple[str, Citation] | None:
         """A citation typed by a person, in an edition (default: the default edition, else the newest that
-        has the article)."""
+        has the article's text)."""
         cit = parse_citation(text)
         if cit is None:
             return None
         if edition:
             return (edition, cit) if self.article(edition, cit.article) else None
+        # the default edition when it has the article's text, else the newest edition that has it; an article
+        # known only by name (table of contents, index, a reference) is a last resort
+        with_text = self.editions_with(cit.article)
+        if self.default_edition in with_text:
+            return self.default_edition, cit
+        if with_text:
+            return with_text[-1], cit
         if self.article(self.default_edition, cit.article):
             return self.default_edition, cit
         eds = self.editions_with(cit.article, text_only=False)

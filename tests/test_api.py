@@ -73,3 +73,11 @@ def test_definitions(client):
 def test_editions(client):
     body = client.get("/api/v1/editions").get_json()
     assert body["default"] == "1997" and [e["id"] for e in body["editions"]] == ["1987", "1997", "2017"]
+
+
+def test_unversioned_link_goes_to_an_edition_with_the_text(client):
+    # 1997 knows article 23 only from its index; 1987 has the text
+    assert client.get("/artikel/23A").headers["Location"].endswith("/1987/artikel/23#23A")
+    assert client.get("/artikel/27B1b").headers["Location"].endswith("/1997/artikel/27#27B1b")
+    assert client.get("/artikel/16").headers["Location"].endswith("/1997/artikel/16")
+    assert client.get("/artikel/2").headers["Location"].endswith("/1997/artikel/2")  # known by name only
