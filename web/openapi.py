@@ -162,6 +162,19 @@ def document() -> dict:
                                 [param("q", "query", {"type": "string", "maxLength": max_q},
                                        "Only entries whose path contains this text")]),
         "/api/v1/definitions": get("The definitions (Omschrijvingen)", response("Entries", ref("Definitions"))),
+        "/api/v1/toc/{edition}": get(
+            "The edition's table of contents as one tree (hoofdstuk, deel, paragraaf, artikel)",
+            response("The tree", {"type": "object"}),
+            [param("edition", "path", edition_path, "Edition id", example="1997")], codes=(404,),
+            description="Each heading once, each article once; a title the sources do not give is null, a title "
+                        "from another edition names it in title_from; inferred parts carry their reason."),
+        "/api/v1/compare/{number}": get(
+            "One article in two editions, sections paired by content", response("The pairs", {"type": "object"}),
+            [param("number", "path", {"type": "string", "pattern": r"^\d{1,3}$"}, "Article number", example="27"),
+             param("van", "query", edition, "The older edition", required=True, example="1987"),
+             param("naar", "query", edition, "The newer edition", required=True, example="1997")], codes=(400, 404),
+            description="pairs: van and naar section ids (null: added or removed), similarity 0..1 of title and "
+                        "text together, change (same, changed, renumbered, added, removed, no_text, missing_*)."),
         "/api/v1/preview": get("A citation's text for a hover preview", response("The preview", ref("Preview")),
                                cite_params, codes=(404,)),
         "/api/v1/resolve": get("Resolve a citation to its page", response("The citation", ref("Citation")),

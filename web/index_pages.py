@@ -1,0 +1,123 @@
+"""Pages: the keyword index, the definitions and the players' guide."""
+from __future__ import annotations
+
+import difflib
+
+from flask import render_template, url_for
+
+from .pages import _fold, _num_key, _ref_href, article_href, bp, cite_label, not_found, sources_view
+from .render import render_block, term_slug
+from .state import store
+
+
+# ---------------------------------------------------------------- keyword index, definitions, guide
+
+def _letter(term: str) -> str:
+    c = _fold(term)[:1].upper()
+    return c if "A" <= c <= "Z" else "#"
+
+
+@bp.get("/trefwoorden")
+def keywords():
+    kb = store()
+    heads: dict[str, dict] = {}
+    for k in kb.data["keywords"]:
+        head = k["path"][0]
+        entry = heads.setdefault(head, {"term": head, "id": "tw-" + term_slug(head), "entry": None, "subs": []})
+        if len(k["path"]) == 1:
+            entry["entry"] = k
+        else:
+            entry["subs"].append(k)
+    known = {h["id"] for h in heads.values()}
+
+    def see_links(names: list[str]) -> list[dict]:
+        return [{"label": n, "url": f"#tw-{term_slug(n)}" if f"tw-{term_slug(n)}" in known else ""} for n in names]
+
+    edition = kb.default_edition
+
+    def arts(numbers: list[str]) -> list[dict]:
+        out = []
+        for n in numbers:
+            a = kb.article(edition, n)
+            out.append({"number": n, "url": article_href(edition, n), "title": a["title"] if a else "",
+                        "has_text": bool(a and a["has_text"])})
+        return out
+
+    letters: dict[str, list] = {}
+    for h in sorted(heads.values(), key=lambda h: _fold(h["term"])):
+        e = h["entry"] or {"articles": [], "see": [], "see_also": []}
+        letters.setdefault(_letter(h["term"]), []).append({
+            "term": h["term"], "id": h["id"], "articles": arts(e["articles"]), "see": see_links(e["see"]),
+            "see_also": see_links(e["see_also"]),
+            "subs": [{"term": s["path"][-1], "articles": arts(s["articles"]), "see": see_links(s["see"]),
+                      "see_also": see_links(s["see_also"])} for s in h["subs"]]})
+    return render_template("keywords.html", kb=kb, letters=letters, alphabet=[chr(c) for c in range(65, 91)],
+                           edition=edition, count=len(kb.data["keywords"]))
+
+
+@bp.get("/begrippen")
+def definitions():
+    kb = store()
+    refs = kb.definition_refs
+    used: dict[str, list] = {}
+    for t in kb.data["defined_terms"]:
+        if t["edition"] == kb.default_edition:
+            used.setdefault(t["term"], []).append(t)
+    entries = []
+    for d in sorted(kb.data["definitions"], key=lambda d: _fold(d["term"])):
+        uses = sorted(used.get(d["term"], []), key=lambda t: _num_key(t["article"]))
+        entries.append({"term": d["term"], "id": "begrip-" + term_slug(d["term"]), "fragment": d["fragment"],
+                        "html": render_block(d["text"], refs.get(d["term"], ()), href=_ref_href),
+                        "sources": sources_view(kb, [d["source"]]), "edition": d["edition"],
+                        "used": [{"label": f"{t['article']}{t['section']}",
+                                  "url": article_href(t["edition"], t["article"], t["article"] + t["section"])}
+                                 for t in uses]})
+    return render_template("definitions.html", kb=kb, entries=entries)
+
+
+def _guide_view(kb, p: dict) -> dict:
+    cites = []
+    for c in p["explains"]:
+        found = kb.resolve(c)
+        if found:
+            ed, cit = found
+            art = kb.article(ed, cit.article)
+            cites.append({"label": cite_label(cit.article, cit.path, ed), "url": article_href(ed, cit.article, cit.id),
+                          "title": art["title"] if art else "", "cite": cit.id, "edition": ed})
+    return {"id": p["id"], "title": p["title"], "level": p["level"], "topic": p["topic"], "cites": cites,
+            "url": url_for("pages.guide_passage", passage=p["id"])}
+
+
+@bp.get("/gids/")
+@bp.get("/gids")
+def guide():
+    kb = store()
+    topics: list[dict] = []
+    for p in kb.data["guide"]:
+        v = _guide_view(kb, p)
+        if p["level"] == 1 or not topics or topics[-1]["topic"] != p["topic"]:
+            topics.append({"topic": p["topic"], "head": v, "children": []})
+        else:
+            topics[-1]["children"].append(v)
+    return render_template("guide_index.html", kb=kb, topics=topics)
+
+
+@bp.get("/gids/<passage>")
+def guide_passage(passage: str):
+    kb = store()
+    passages = kb.data["guide"]
+    ids = [p["id"] for p in passages]
+    if passage not in ids:
+        close = difflib.get_close_matches(passage, ids, n=5, cutoff=0.4)
+        return not_found(f"Er is geen stuk {passage!r} in de gids.",
+                         [{"url": url_for("pages.guide_passage", passage=c), "label": next(
+                             p["title"] for p in passages if p["id"] == c), "note": ""} for c in close]
+                         + [{"url": url_for("pages.guide"), "label": "Gids bij de spelregels", "note": "alle stukken"}])
+    i = ids.index(passage)
+    p = passages[i]
+    view = _guide_view(kb, p)
+    view["html"] = render_block(p["text"])
+    view["sources"] = sources_view(kb, [p["source"]])
+    prev = _guide_view(kb, passages[i - 1]) if i > 0 else None
+    nxt = _guide_view(kb, passages[i + 1]) if i + 1 < len(passages) else None
+    return render_template("guide.html", kb=kb, passage=view, prev=prev, next=nxt)
