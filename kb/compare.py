@@ -21,7 +21,7 @@ def flat_sections(sections: list[dict], depth: int = 0) -> list[dict]:
     out = []
     for s in sections:
         out.append({"id": s["id"], "label": s["label"], "title": s.get("title") or "", "text": s.get("text") or "",
-                    "depth": depth})
+                    "depth": depth, "fragment": bool(s.get("fragment"))})
         out.extend(flat_sections(s.get("children", []), depth + 1))
     return out
 
@@ -30,10 +30,15 @@ def words(title: str, text: str) -> list[str]:
     return fold(f"{title} {text}").split()
 
 
-def similarity(a: list[str], b: list[str]) -> float:
+def similarity(a: list[str], b: list[str], fragment: bool = False) -> float:
+    """The share of words in common (2M / (|a| + |b|)); where one side is a fragment that the source cuts
+    off, the share of the shorter side found in the other (M / min), since the rest is not there to compare."""
     if not a and not b:
         return 1.0
-    return SequenceMatcher(None, a, b, autojunk=False).ratio()
+    matcher = SequenceMatcher(None, a, b, autojunk=False)
+    if fragment and a and b:
+        return sum(block.size for block in matcher.get_matching_blocks()) / min(len(a), len(b))
+    return matcher.ratio()
 
 
 def match(left: list[dict], right: list[dict]) -> dict[int, tuple[int, float]]:
@@ -46,7 +51,7 @@ def match(left: list[dict], right: list[dict]) -> dict[int, tuple[int, float]]:
         for j, b in enumerate(rw):
             if not a or not b:
                 continue
-            sim = similarity(a, b)
+            sim = similarity(a, b, left[i]["fragment"] or right[j]["fragment"])
             if sim >= MIN_SIMILARITY:
                 sims[i, j] = sim
                 bonus = SAME_NUMBER_BONUS if left[i]["id"] == right[j]["id"] else 0.0
@@ -61,7 +66,7 @@ def match(left: list[dict], right: list[dict]) -> dict[int, tuple[int, float]]:
     for i, s in enumerate(left):
         j = by_id.get(s["id"])
         if i not in pairs and j is not None and j not in taken and (not lw[i] or not rw[j]):
-            pairs[i] = (j, similarity(lw[i], rw[j]) if lw[i] and rw[j] else 0.0)
+            pairs[i] = (j, similarity(lw[i], rw[j], s["fragment"] or right[j]["fragment"]) if lw[i] and rw[j] else 0.0)
             taken.add(j)
     return pairs
 
@@ -88,7 +93,8 @@ def compare_articles(van: dict, naar: dict) -> list[dict]:
     if van.get("text") or naar.get("text"):
         intro_van = {"id": number, "title": "", "text": van.get("text") or ""}
         intro_naar = {"id": number, "title": "", "text": naar.get("text") or ""}
-        sim = similarity(words("", intro_van["text"]), words("", intro_naar["text"]))
+        sim = similarity(words("", intro_van["text"]), words("", intro_naar["text"]),
+                         not (complete[0] and complete[1]))
         out.append(((-1, 0), pair(intro_van if intro_van["text"] else None,
                                   intro_naar if intro_naar["text"] else None, sim, complete)))
     left, right = flat_sections(van.get("sections", [])), flat_sections(naar.get("sections", []))

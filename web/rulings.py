@@ -147,6 +147,8 @@ def lookup(cite: str | None, edition: str | None) -> dict:
     section, shown, exact = None, None, True
     if cit.path:
         section = kb.section(ed, cit.article, cit.id)
+        if section is not None and section.get("known_from") and not section["text"] and not section["children"]:
+            section = None  # a placeholder (kb.assemble.add_placeholders): known, but its text is not in the source
         if section is None:
             # The article exists but this section is not in the text we have. Only an article whose text is
             # complete proves that the section does not exist; otherwise show the nearest part we do have.

@@ -32,8 +32,10 @@ def compare_pairs(kb, number: str, van: str, naar: str) -> list[dict]:
 def compare_problem(kb, number: str, van: str, naar: str) -> tuple[int, str] | None:
     """(status, Dutch message) when the comparison cannot be made, else None."""
     cit = parse_citation(number)
-    if cit is None or cit.article != number:
+    if cit is None:
         return 400, f"{number!r} is geen artikelnummer (bijvoorbeeld 27)."
+    if cit.article != number:
+        return 404, f"artikel {number!r} bestaat niet; bedoelt u artikel {cit.article}?"
     if not van or not naar:
         return 400, "Geef twee edities op: ?van=1987&naar=1997."
     for e in (van, naar):
