@@ -43,14 +43,29 @@ def keywords():
                         "has_text": bool(a and a["has_text"])})
         return out
 
+    def item(term: str, e: dict, children: list[dict]) -> dict:
+        """One entry; one with nothing to link (no articles, no 'zie', no sub-entries) links a search."""
+        view = {"term": term, "articles": arts(e["articles"]), "see": see_links(e["see"]),
+                "see_also": see_links(e["see_also"]), "subs": children, "search": ""}
+        if not (view["articles"] or view["see"] or view["see_also"] or children):
+            view["search"] = url_for("search.page", q=term)
+        return view
+
     letters: dict[str, list] = {}
+    empty = {"articles": [], "see": [], "see_also": []}
     for h in sorted(heads.values(), key=lambda h: _fold(h["term"])):
-        e = h["entry"] or {"articles": [], "see": [], "see_also": []}
-        letters.setdefault(_letter(h["term"]), []).append({
-            "term": h["term"], "id": h["id"], "articles": arts(e["articles"]), "see": see_links(e["see"]),
-            "see_also": see_links(e["see_also"]),
-            "subs": [{"term": s["path"][-1], "articles": arts(s["articles"]), "see": see_links(s["see"]),
-                      "see_also": see_links(s["see_also"])} for s in h["subs"]]})
+        level2: dict[str, dict] = {}
+        for sub in h["subs"]:  # the book prints three levels: headword, sub-entry, sub-sub-entry
+            node = level2.setdefault(sub["path"][1], {"entry": None, "children": []})
+            if len(sub["path"]) == 2:
+                node["entry"] = sub
+            else:
+                node["children"].append(sub)
+        subs = [item(term, n["entry"] or empty, [item(c["path"][-1], c, []) for c in n["children"]])
+                for term, n in level2.items()]
+        view = item(h["term"], h["entry"] or empty, subs)
+        view["id"] = h["id"]
+        letters.setdefault(_letter(h["term"]), []).append(view)
     return render_template("keywords.html", kb=kb, letters=letters, alphabet=[chr(c) for c in range(65, 91)],
                            edition=edition, count=len(kb.data["keywords"]))
 
