@@ -12,6 +12,7 @@ from flask import Blueprint, current_app, jsonify, redirect, render_template, re
 from kb.citations import format_label, parse_citation
 
 from .state import store
+from .pages import section_known
 
 bp = Blueprint("search", __name__)
 DEFAULT_LIMIT = 10
@@ -119,8 +120,9 @@ def page():
         return render_template("search.html", q="", edition=edition, editions=kb.edition_ids, results=[],
                                suggestion=None, error=str(exc), default_edition=kb.default_edition), 400
     cited = citation_result(kb, q, edition) if q.strip() else None
-    if cited:  # CONTRACT: a query that is a citation jumps straight to its section
-        cit = parse_citation(q.strip())
+    cit = parse_citation(q.strip()) if cited else None
+    if cit and (not cit.path or section_known(kb, cit.article, cit.id)):
+        # CONTRACT: a query that is a citation jumps straight to its section (one that some edition knows)
         return redirect(f"{request.script_root}/{cited['edition']}/artikel/{cited['article']}"
                         + (f"#{cit.id}" if cit.path else ""), 302)
     answer = search(kb, q, edition, PAGE_LIMIT) if q.strip() else {"results": [], "suggestion": None}
