@@ -139,10 +139,11 @@ def merge(into: dict[str, Article], new: dict[str, Article], new_priority: int, 
             for text in filter(None, texts):
                 if comparable(text) not in whole:
                     kb.warnings.append(f"{keep.edition} artikel {number}: tekst uit een andere bron wijkt af: {text[:60]!r}")
-            lines = sorted({s.line for s in drop.sources} | {s.line for sec in drop.walk() for s in sec.sources})
             files = {s.file for s in drop.sources} | {s.file for sec in drop.walk() for s in sec.sources}
-            if lines:
-                keep.notes.append(f"Ook (gedeeltelijk) in {', '.join(sorted(files))}, regel {', '.join(map(str, lines))}.")
+            titles = {m["file"]: m.get("title", "") for m in kb.sources}
+            if files:  # plain Dutch; the files and lines are in the sources of each block
+                keep.notes.append("Staat (gedeeltelijk) ook in " + " en ".join(
+                    f"‘{titles.get(f) or 'een andere bron'}’" for f in sorted(files)) + ".")
         for source in drop.known_from:
             if source not in keep.known_from:
                 keep.known_from.append(source)

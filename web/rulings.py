@@ -17,6 +17,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request, url
 from kb.citations import Citation, Target, format_label, from_compact, parse_citation
 from kb.markdown_citations import Link, cite_url, link_markdown, render_markdown, render_text
 
+from .render import plain_text
 from .state import store
 
 bp = Blueprint("rulings", __name__)
@@ -40,7 +41,7 @@ def absolute(path: str) -> str:
 
 
 def shorten(text: str, limit: int = PREVIEW_CHARS) -> str:
-    text = " ".join(text.split())
+    text = " ".join(plain_text(text).split())  # no table bars or list markers in a preview
     if len(text) <= limit:
         return text
     cut = text[:limit].rsplit(" ", 1)[0].rstrip(",;:")
