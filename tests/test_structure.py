@@ -135,3 +135,24 @@ def test_edition_page_renders_the_tree(client):
     page = client.get("/1997/").get_data(as_text=True)
     assert page.count(">Hoofdstuk V <") == 1 and page.count("JUISTE GANG VAN ZAKEN") == 1
     assert "titel uit 1987" in page and "kop afgeleid, niet in de bron" in page
+
+
+def test_keyword_index_three_levels_and_see_links(client):
+    page = client.get("/trefwoorden").get_data(as_text=True)
+    beurt = page[page.index('id="tw-beurt"'):]
+    beurt = beurt[:beurt.index("</dd>")]
+    assert 'class="term-group">Bieden<' in beurt and 'class="subsub"' in beurt  # Beurt › Bieden › …
+    assert 'id="tw-beurt--bieden--bod-voor-de-beurt"' in beurt
+    see = page[page.index('id="tw-dummy"'):]
+    assert '<a href="#tw-blinde">Blinde</a>' in see[:600]  # 'Dummy zie Blinde' links the entry
+    assert "<em>" not in page.split('class="az"')[1].split("</main>")[0].replace("<em>titel", "")  # no dead 'zie'
+
+
+def test_guide_table_has_a_header_row(client):
+    page = client.get("/gids/voorbeeld-denkpauze-van-partner").get_data(as_text=True)
+    assert '<thead><tr><th scope="col">Z</th>' in page and "|---" not in page and "<td>---</td>" not in page
+
+
+def test_preview_strips_table_markup(client):
+    text = client.get("/api/v1/preview?cite=77&edition=2017").get_json()["text"]
+    assert "|" not in text and "Trekpunten" in text

@@ -17,6 +17,10 @@ def _letter(term: str) -> str:
     return c if "A" <= c <= "Z" else "#"
 
 
+def sub_id(path: list[str]) -> str:
+    return "tw-" + "--".join(term_slug(p) for p in path)
+
+
 @bp.get("/trefwoorden")
 def keywords():
     kb = store()
@@ -28,10 +32,15 @@ def keywords():
             entry["entry"] = k
         else:
             entry["subs"].append(k)
-    known = {h["id"] for h in heads.values()}
+    anchors = {term_slug(h["term"]): h["id"] for h in heads.values()}  # 'zie' names a headword, else a sub-entry
+    for k in kb.data["keywords"]:
+        if len(k["path"]) > 1:
+            anchors.setdefault(term_slug(k["path"][-1]), sub_id(k["path"]))
 
     def see_links(names: list[str]) -> list[dict]:
-        return [{"label": n, "url": f"#tw-{term_slug(n)}" if f"tw-{term_slug(n)}" in known else ""} for n in names]
+        """'zie' / 'zie ook' as links: to the entry when the register has it, else a search for the words."""
+        return [{"label": n, "url": f"#{anchors[term_slug(n)]}" if term_slug(n) in anchors
+                 else url_for("search.page", q=n)} for n in names]
 
     edition = kb.default_edition
 
@@ -45,7 +54,8 @@ def keywords():
 
     def item(term: str, e: dict, children: list[dict]) -> dict:
         """One entry; one with nothing to link (no articles, no 'zie', no sub-entries) links a search."""
-        view = {"term": term, "articles": arts(e["articles"]), "see": see_links(e["see"]),
+        view = {"term": term, "id": sub_id(e["path"]) if e.get("path") else "", "articles": arts(e["articles"]),
+                "see": see_links(e["see"]),
                 "see_also": see_links(e["see_also"]), "subs": children, "search": ""}
         if not (view["articles"] or view["see"] or view["see_also"] or children):
             view["search"] = url_for("search.page", q=term)

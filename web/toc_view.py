@@ -57,7 +57,8 @@ def breadcrumbs(edition: str, number: str) -> list[dict]:
     kb = store()
     base = url_for("pages.edition", edition=edition)
     return [{"label": f"{KIND_LABEL[h['kind']]} {h['number']}", "title": h["title"] or "", "url": f"{base}#{h['id']}",
-             "inferred": h["inferred"]} for h in _trails(kb.version, edition).get(number, [])]
+             "inferred": h["inferred"], "title_note": title_note(h) if h["title"] else ""}
+            for h in _trails(kb.version, edition).get(number, [])]
 
 
 def article_title_from(edition: str, number: str) -> tuple[str | None, str | None]:
