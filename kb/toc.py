@@ -76,7 +76,8 @@ def curated_rows(corpus: Corpus, edition: str) -> list[dict]:
         if not row.get("reason"):
             raise CorpusError(row["_file"], row["_line"], "a curated part of the structure needs its reason")
         if row.get("source"):
-            anchored_line(corpus.source(row["source"] + "_"), row)
+            source = corpus.source(row["source"] + "_")
+            row["_anchor"] = {"file": source.name, "line": anchored_line(source, row)}
     return rows
 
 
@@ -104,8 +105,8 @@ def add_curated(events: dict[str, list[Event]], rows: list[dict], elsewhere: dic
         evs = events.setdefault(row["before"], [])
         if any((e.kind, e.number) == (row["kind"], row["number"]) for e in evs):
             raise CorpusError(row["_file"], row["_line"], f"the sources already print {row['kind']} {row['number']}")
-        evs.append(Event(row["before"], row["kind"], row["number"], title, title_from, inferred=True,
-                         reason=row["reason"]))
+        evs.append(Event(row["before"], row["kind"], row["number"], title, title_from,
+                         [row["_anchor"]] if "_anchor" in row else [], inferred=True, reason=row["reason"]))
         evs.sort(key=event_order)
     return placed
 

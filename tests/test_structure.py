@@ -156,3 +156,19 @@ def test_guide_table_has_a_header_row(client):
 def test_preview_strips_table_markup(client):
     text = client.get("/api/v1/preview?cite=77&edition=2017").get_json()["text"]
     assert "|" not in text and "Trekpunten" in text
+
+
+@pytest.mark.parametrize("column,value,words", [("starts_with", "PARAGRAAF IX Iets anders", "does not start with"),
+                                                 ("title_from", "2017", "prints no deel II"),
+                                                 ("reason", "", "needs its reason")])
+def test_curated_structure_is_checked_against_the_sources(tmp_path, column, value, words):
+    import shutil
+
+    from kb.assemble import build_knowledge_base
+    from kb.corpus import CorpusError, load_corpus
+    from test_corpus_errors import ROOT, set_cell
+    shutil.copytree(ROOT / "corpus", tmp_path / "corpus")
+    line = set_cell(tmp_path / "corpus" / "annotations" / "toc.tsv", column, value)
+    with pytest.raises(CorpusError) as err:
+        build_knowledge_base(load_corpus(tmp_path / "corpus"))
+    assert "toc.tsv" in str(err.value) and f":{line}" in str(err.value) and words in str(err.value)

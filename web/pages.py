@@ -17,6 +17,7 @@ from kb.citations import Citation, format_label, from_compact, parse_citation
 
 from .render import render_block
 from .state import store
+from .structure_api import compare_pairs
 from .toc_view import article_rows, article_title_from, breadcrumbs, tree_view
 
 bp = Blueprint("pages", __name__)
@@ -261,13 +262,18 @@ def _sections_view(kb, edition: str, number: str, sections: list[dict], refs, te
 
 
 def _held_elsewhere(kb, edition: str, number: str, section_id: str) -> list[dict]:
-    """The other editions whose source has text for this section (for a placeholder's link)."""
+    """The sections of other editions whose source has the text of this missing one: its counterpart by
+    content (kb/compare.py; 1997 16A is 2017 16B), else the same number."""
     out = []
     for e in kb.edition_ids:
-        sec = kb.section(e, number, section_id) if e != edition else None
+        if e == edition or kb.article(e, number) is None:
+            continue
+        pair = next((p for p in compare_pairs(kb, number, edition, e) if p["van"] == section_id), None)
+        target = pair["naar"] if pair and pair["naar"] else section_id
+        sec = kb.section(e, number, target)
         if sec and (sec["text"] or any(c["text"] for c in sec["children"])):
-            out.append({"edition": e, "url": article_href(e, number, section_id), "title": sec["title"],
-                        "label": cite_label(number, from_compact(section_id).path, e)})
+            out.append({"edition": e, "url": article_href(e, number, target), "title": sec["title"],
+                        "label": cite_label(number, from_compact(target).path, e)})
     return out
 
 

@@ -31,7 +31,7 @@ def node_view(kb, edition: str, node: dict, depth: int, href, status_of) -> dict
     return {"kind": node["kind"], "id": node["id"], "depth": depth, "number": node["number"],
             "label": f"{KIND_LABEL[node['kind']]} {node['number']}", "title": node["title"],
             "title_note": title_note(node), "inferred": node["inferred"], "reason": node["reason"],
-            "children": [node_view(kb, edition, c, depth + 1, href, status_of) for c in node["children"]]}
+            "sources": node.get("sources", []), "children": [node_view(kb, edition, c, depth + 1, href, status_of) for c in node["children"]]}
 
 
 def tree_view(edition: str, href, status_of) -> list[dict]:
