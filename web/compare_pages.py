@@ -13,7 +13,7 @@ from .structure_api import compare_pairs
 
 # ---------------------------------------------------------------- compare editions
 
-CHANGE_WORDS = {"same": "gelijk", "changed": "gewijzigd", "renumbered": "hernummerd", "added": "nieuw",
+CHANGE_WORDS = {"same": "gelijk", "same_so_far": "gelijk voor zover de bron gaat", "changed": "gewijzigd", "renumbered": "hernummerd", "added": "nieuw",
                 "removed": "vervallen", "no_text": "tekst niet in de bron", "missing_van": "niet in de bron",
                 "missing_naar": "niet in de bron"}
 
@@ -111,7 +111,7 @@ def compare(number: str):
                            "note": status_of(kb.article(e, number))[1]}
                           for e in kb.editions_with(number, text_only=False)])
     rows = compare_rows(kb, number, van, naar)
-    changed = sum(1 for r in rows if r["change"] != "same")
+    changed = sum(1 for r in rows if r["change"] not in ("same", "same_so_far"))
     return render_template("compare.html", kb=kb, number=number, van=van, naar=naar, left=left, right=right,
                            rows=rows, changed=changed,
                            others=[e for e in with_text if e not in (van, naar)])

@@ -184,7 +184,7 @@ def document() -> dict:
              param("van", "query", edition, "The older edition", required=True, example="1987"),
              param("naar", "query", edition, "The newer edition", required=True, example="1997")], codes=(400, 404),
             description="pairs: van and naar section ids (null: added or removed), similarity 0..1 of title and "
-                        "text together, change (same, changed, renumbered, added, removed, no_text, missing_*)."),
+                        "text together, change (same, same_so_far, changed, renumbered, added, removed, no_text, missing_*)."),
         "/api/v1/preview": get("A citation's text for a hover preview", response("The preview", ref("Preview")),
                                cite_params, codes=(404,)),
         "/api/v1/resolve": get("Resolve a citation to its page", response("The citation", ref("Citation")),
