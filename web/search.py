@@ -11,8 +11,8 @@ from flask import Blueprint, current_app, jsonify, redirect, render_template, re
 
 from kb.citations import format_label, parse_citation
 
-from .state import store
 from .pages import section_known
+from .state import store
 
 bp = Blueprint("search", __name__)
 DEFAULT_LIMIT = 10
