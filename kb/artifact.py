@@ -15,7 +15,7 @@ FORMAT = 1
 
 def section_dict(s: Section) -> dict:
     return {"id": s.id, "label": s.label, "title": s.title, "title_source": s.title_source, "text": s.text,
-            "fragment": s.fragment, "sources": [asdict(x) for x in s.sources], "notes": s.notes,
+            "fragment": s.fragment, "sources": [asdict(x) for x in s.sources], "notes": s.notes, "known_from": s.known_from,
             "children": [section_dict(c) for c in s.children]}
 
 
@@ -71,7 +71,7 @@ def to_artifact(kb: KnowledgeBase, version: str) -> dict:
         "keywords": [asdict(k) for k in kb.keywords], "guide": [asdict(p) for p in kb.guide],
         "frontmatter": kb.frontmatter, "placements": [asdict(p) for p in kb.placements],
         "problems": kb.problems, "warnings": kb.warnings, "sources": kb.sources, "stats": stats,
-        "graph": nx.node_link_data(g, edges="edges"),
+        "toc": kb.toc, "graph": nx.node_link_data(g, edges="edges"),
     }
 
 

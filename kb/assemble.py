@@ -7,13 +7,14 @@ from dataclasses import dataclass, field
 
 from .citations import Citation, find_references
 from .corpus import Corpus, CorpusError, SourceFile
-from .model import Article, Definition, GuidePassage, KeywordEntry, Reference, Source
+from .model import Article, Definition, GuidePassage, Heading, KeywordEntry, Reference, Source
 from .parse_bullets import parse_bullets
 from .parse_chunks import ChunkParser, Evidence, comparable, Placement, apply_glyphs, finish, parse_definitions, parse_toc
 from .parse_guide import parse_guide
 from .parse_index import parse_index
 from .parse_wiki import parse_wiki
 from .text import split_title, squash
+from .toc import build_tocs, trails
 
 
 @dataclass
@@ -30,6 +31,7 @@ class KnowledgeBase:
     problems: list[str] = field(default_factory=list)  # errors: the corpus contradicts itself
     warnings: list[str] = field(default_factory=list)  # reported, not fatal
     sources: list[dict] = field(default_factory=list)
+    toc: dict[str, list[dict]] = field(default_factory=dict)  # edition -> its structure tree (kb/toc.py)
 
 
 def regions(source: SourceFile, rows: list[dict]) -> dict[int, dict]:
@@ -68,7 +70,7 @@ def parse_chunk_source(source: SourceFile, corpus: Corpus, evidence: Evidence, k
         kind = layout[n]["kind"] if n in layout else "articles"
         kinds.setdefault(kind, []).append((n, text))
 
-    toc = parse_toc(kinds.get("toc", []))
+    toc = parse_toc(kinds.get("toc", []), source.name)
     titles = {row["section"]: row for row in corpus.annotations.get("titles", []) if row.get("edition") == source.edition}
     parser = ChunkParser(source, toc, keyed(corpus.annotations.get(f"{prefix}_chunks", []), "line"), titles, evidence)
     for n, text in kinds.get("articles", []):
@@ -109,6 +111,8 @@ def parse_chunk_source(source: SourceFile, corpus: Corpus, evidence: Evidence, k
             art.title, art.title_source = entry.title, "toc"
         if not art.headings:
             art.headings = entry.headings
+        art.heads += entry.heads
+        art.follows += [n for n in entry.follows if n not in art.follows]
         for label, title in entry.sections.items():
             section = art.ensure_section((label,))
             if not section.title and title:
@@ -135,15 +139,18 @@ def merge(into: dict[str, Article], new: dict[str, Article], new_priority: int, 
             for text in filter(None, texts):
                 if comparable(text) not in whole:
                     kb.warnings.append(f"{keep.edition} artikel {number}: tekst uit een andere bron wijkt af: {text[:60]!r}")
-            lines = sorted({s.line for s in drop.sources} | {s.line for sec in drop.walk() for s in sec.sources})
             files = {s.file for s in drop.sources} | {s.file for sec in drop.walk() for s in sec.sources}
-            if lines:
-                keep.notes.append(f"Ook (gedeeltelijk) in {', '.join(sorted(files))}, regel {', '.join(map(str, lines))}.")
+            titles = {m["file"]: m.get("title", "") for m in kb.sources}
+            if files:  # plain Dutch; the files and lines are in the sources of each block
+                keep.notes.append("Staat (gedeeltelijk) ook in " + " en ".join(
+                    f"‘{titles.get(f) or 'een andere bron'}’" for f in sorted(files)) + ".")
         for source in drop.known_from:
             if source not in keep.known_from:
                 keep.known_from.append(source)
         if not keep.title and drop.title:
             keep.title, keep.title_source = drop.title, drop.title_source
+        keep.heads += drop.heads
+        keep.follows += [n for n in drop.follows if n not in keep.follows]
         kinds = {h.kind for h in keep.headings}
         keep.headings = sorted(keep.headings + [h for h in drop.headings if h.kind not in kinds],
                                key=lambda h: ["hoofdstuk", "deel", "paragraaf"].index(h.kind))
@@ -182,6 +189,11 @@ def build_knowledge_base(corpus: Corpus) -> KnowledgeBase:
             elif "index" not in arts[number].known_from:
                 arts[number].known_from.append("index")
     resolve_references(kb)
+    add_placeholders(kb)
+    kb.toc = build_tocs(corpus, kb.articles, kb.warnings)
+    for edition, tree in kb.toc.items():
+        for number, trail in trails(tree).items():
+            kb.articles[edition][number].headings = [Heading(h["kind"], h["number"], h["title"] or "") for h in trail]
     return kb
 
 
@@ -259,3 +271,38 @@ def resolve_references(kb: KnowledgeBase) -> None:
 
 def _num_key(number: str):
     return (0, int(number), "") if number.isdigit() else (1, 0, number)
+
+
+# ---------------------------------------------------------------- missing sections
+
+
+def add_placeholders(kb: KnowledgeBase) -> None:
+    """A section the sources know but whose text this edition's source lacks stands in its place, empty:
+    a gap in the numbering of its siblings (1 and 3 given: 2 is missing), or a reference in the same edition
+    to a section its article does not have."""
+    for arts in kb.articles.values():
+        for art in arts.values():
+            if art.has_text:
+                fill_gaps(art, art.sections, ())
+    for r in kb.references:
+        if r.status == "article_only" and r.to_section:
+            art = kb.articles[r.to_edition][r.to_article]
+            cit = _path_of(r.to_article + r.to_section, r.to_article)
+            if cit and art.find(r.to_article + "".join(cit)) is None:
+                art.ensure_section(cit).known_from.append("reference")
+
+
+def fill_gaps(art: Article, siblings: list, path: tuple[str, ...]) -> None:
+    labels = [s.label for s in siblings]
+    if labels and all(label.isdigit() for label in labels):
+        wanted = [str(n) for n in range(1, max(int(label) for label in labels) + 1)]
+    elif labels and all(len(label) == 1 and label.isalpha() for label in labels):
+        first = "A" if labels[0].isupper() else "a"
+        wanted = [chr(c) for c in range(ord(first), ord(max(labels)) + 1)]
+    else:
+        wanted = labels
+    for label in wanted:
+        if label not in labels:
+            art.ensure_section(path + (label,)).known_from.append("numbering")
+    for section in list(siblings):
+        fill_gaps(art, section.children, path + (section.label,))

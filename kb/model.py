@@ -25,6 +25,7 @@ class Section:
     sources: list[Source] = field(default_factory=list)
     title_source: str = ""  # "text", "toc", "curated:…", "" when unknown
     notes: list[str] = field(default_factory=list)
+    known_from: list[str] = field(default_factory=list)  # a section without text: numbering, reference, toc
 
     def walk(self):
         yield self
@@ -49,6 +50,8 @@ class Heading:
     kind: str  # hoofdstuk | deel | paragraaf
     number: str
     title: str
+    file: str = ""  # where the source prints it ("" for a heading an article inherits)
+    line: int = 0
 
 
 @dataclass
@@ -66,6 +69,8 @@ class Article:
     complete: bool = False
     known_from: list[str] = field(default_factory=list)  # text, toc, index, reference
     notes: list[str] = field(default_factory=list)
+    heads: list[Heading] = field(default_factory=list)  # headings a source prints directly before the article
+    follows: list[str] = field(default_factory=list)  # articles a source shows directly before it, no gap between
 
     def walk(self):
         for s in self.sections:

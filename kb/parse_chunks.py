@@ -96,23 +96,30 @@ class TocArticle:
     headings: list[Heading]
     sections: dict[str, str]  # label -> title ("" when the chunk is cut after the marker)
     line: int
+    heads: list[Heading] = field(default_factory=list)  # headings printed directly before the article
+    follows: list[str] = field(default_factory=list)  # the article listed just before it on the same line
 
 
-def parse_toc(lines: list[tuple[int, str]]) -> dict[str, TocArticle]:
+def parse_toc(lines: list[tuple[int, str]], file: str = "") -> dict[str, TocArticle]:
     toc: dict[str, TocArticle] = {}
     toc_token = re.compile(rf"\b{HEADING}|\bARTIKEL\s+(?P<anum>\d{{1,3}})\b|(?<!\S)(?P<mark>[A-Z])\.(?=\s|$)")
     for number, text in lines:
         text = re.sub(r"^INHOUDSOPGAVE\s*", "", text)
         headings: list[Heading] = []
+        pending: list[Heading] = []
         current: TocArticle | None = None
         tokens = list(toc_token.finditer(text))
         for i, tok in enumerate(tokens):
             run = squash(text[tok.end(): tokens[i + 1].start() if i + 1 < len(tokens) else len(text)])
             if tok.group("hkind"):
-                headings = update_headings(headings, Heading(tok.group("hkind").lower(), tok.group("hnum"), run))
+                head = Heading(tok.group("hkind").lower(), tok.group("hnum"), run, file, number)
+                headings = update_headings(headings, head)
+                pending.append(head)
             elif tok.group("anum"):
-                current = TocArticle(tok.group("anum"), run, list(headings), {}, number)
+                follows = [current.number] if current is not None else []
+                current = TocArticle(tok.group("anum"), run, list(headings), {}, number, pending, follows)
                 toc[current.number] = current
+                pending = []
             elif current is not None:
                 current.sections[tok.group("mark")] = run
     return toc
@@ -382,6 +389,8 @@ class ChunkParser:
 
     def store(self, number: int, pieces: list[tuple], placement: Placement) -> None:
         last_index = max((i for i, p in enumerate(pieces) if p[0] is not None), default=-1)
+        pending: list[Heading] = []  # headings since the last article on this line
+        previous = placement.article if placement.how != "heading" else None  # the article the line runs in
         next_is_article = {}
         for i, (owner, _, _) in enumerate(pieces):
             if owner and owner[0] == "article":
@@ -397,11 +406,17 @@ class ChunkParser:
             ends_open = i == last_index
             if kind == "head":
                 title, rest = split_title(run_text)
-                self.headings = update_headings(self.headings, Heading(owner[1], owner[2], title))
+                head = Heading(owner[1], owner[2], title, self.source.name, number)
+                self.headings = update_headings(self.headings, head)
+                pending.append(head)
                 continue
             art = self.article(owner[1])
             self.last_article = art.number
             if kind == "article":
+                art.heads.extend(pending)
+                if previous and previous != art.number and previous not in art.follows:
+                    art.follows.append(previous)
+                pending, previous = [], art.number
                 title, body = split_title(run_text, self.known_titles(art.number, ()))
                 art.title, art.title_source = title, "text"
                 art.headings = list(self.headings)

@@ -37,6 +37,7 @@ def parse_wiki(source: SourceFile) -> dict[str, Article]:
     headings: list[Heading] = []
     art: Article | None = None
     path: tuple[str, ...] = ()
+    pending: list[Heading] = []  # headings since the last article (the file runs on without gaps)
     for number, raw in enumerate(source.lines, start=1):
         line = raw.strip()
         if not line or line == "---" or line.startswith("Sjabloon:"):
@@ -44,12 +45,17 @@ def parse_wiki(source: SourceFile) -> dict[str, Article]:
         m = PART.match(line)
         if m:
             kind = "deel" if m.group("kind").lower() == "deel" else "paragraaf"
-            headings = update_headings(headings, Heading(kind, m.group("num"), m.group("title")))
+            head = Heading(kind, m.group("num"), m.group("title"), source.name, number)
+            headings = update_headings(headings, head)
+            pending.append(head)
             continue
         m = ARTICLE.match(line)
         if m:
+            previous = art.number if art is not None else None
             art = Article(edition=source.edition, number=str(int(m.group("num"))), title=m.group("title"),
-                          title_source="text", headings=list(headings), complete=True, known_from=["text"])
+                          title_source="text", headings=list(headings), complete=True, known_from=["text"],
+                          heads=pending, follows=[previous] if previous else [])
+            pending = []
             articles[art.number] = art
             path = ()
             continue

@@ -73,7 +73,8 @@ def test_article_27_sections_fragments_sources(client):
         assert f'href="#{sid}"' in page  # visible permalink
     assert "Accepteren van onvoldoende bod" in page
     assert "De tekst kan hierna doorgaan" in page  # 27C ends open
-    assert "De tekst van dit lid staat niet in de bron" in page  # 27B1 is an empty fragment
+    assert "tekst niet in de bron" in page  # 27B1 is an empty fragment
+    assert 'id="27B2"' in page and 'href="/1987/artikel/27#27B2"' in page  # the gap, linked to 1987
     assert "000_48d6a93a0c75e5bf.txt" in page and "regel 49" in page
     assert "niet volledig in de bron" in page
 
@@ -343,6 +344,6 @@ def test_reference_map_svg():
 
 def test_article_without_title_says_so_and_names_it_from_another_edition(client):
     html = client.get("/1997/artikel/31").get_data(as_text=True)
-    assert "De titel van dit artikel staat niet in de bron" in html
-    assert "1987: <em>Bod voor de beurt</em>" in html
-    assert "title-missing" not in client.get("/1997/artikel/27").get_data(as_text=True)
+    assert "<em>Bod voor de beurt</em>" in html and "titel uit 1987" in html
+    assert "de bron van deze editie geeft de titel niet" in html
+    assert "title-borrowed" not in client.get("/1997/artikel/27").get_data(as_text=True)

@@ -1,6 +1,7 @@
 """The web app: an app factory in the manner of Flask's tutorial, one blueprint per job.
 
     api       JSON API under /api/v1 (CONTRACT.md); openapi: its description
+    structure_api   /api/v1/toc and /api/v1/compare: tables of contents, editions compared
     pages     HTML pages: home, editions, articles, keyword index, definitions, guide, compare
     search    /zoeken and the search API
     rulings   /uitspraak, linkify, previews, citation resolving
@@ -38,7 +39,8 @@ def create_app(config: dict | None = None) -> Flask:
     from .pages import bp as pages_bp
     from .rulings import bp as rulings_bp
     from .search import bp as search_bp
-    for blueprint in (api_bp, openapi_bp, search_bp, rulings_bp, pages_bp):
+    from .structure_api import bp as structure_api_bp
+    for blueprint in (api_bp, structure_api_bp, openapi_bp, search_bp, rulings_bp, pages_bp):
         app.register_blueprint(blueprint)
 
     from .errors import register_errors

@@ -86,6 +86,16 @@ def schemas(editions: list[str]) -> dict:
         "Definitions": obj({"entries": array(obj({"term": STR, "text": STR, "edition": STR,
                                                   "refs": array(ref("Reference"))},
                                                  {"fragment": BOOL, "source": SOURCE}))}),
+        "TocNode": obj({"kind": {"type": "string", "enum": ["hoofdstuk", "deel", "paragraaf", "artikel"]},
+                        "number": STR, "title": nullable(STR), "title_from": nullable(STR), "inferred": BOOL,
+                        "children": array({"type": "object"})},
+                       {"id": STR, "reason": STR, "sources": array(SOURCE)},
+                       "title_from: 'source', another edition's id, or null (the sources give no title)."),
+        "Toc": obj({"edition": STR, "toc": array(ref("TocNode"))}),
+        "Compare": obj({"article": STR, "van": STR, "naar": STR,
+                        "pairs": array(obj({"van": nullable(STR), "naar": nullable(STR),
+                                            "similarity": {"type": "number", "minimum": 0, "maximum": 1}},
+                                           {"change": STR}))}),
     }
 
 
@@ -162,6 +172,19 @@ def document() -> dict:
                                 [param("q", "query", {"type": "string", "maxLength": max_q},
                                        "Only entries whose path contains this text")]),
         "/api/v1/definitions": get("The definitions (Omschrijvingen)", response("Entries", ref("Definitions"))),
+        "/api/v1/toc/{edition}": get(
+            "The edition's table of contents as one tree (hoofdstuk, deel, paragraaf, artikel)",
+            response("The tree", ref("Toc")),
+            [param("edition", "path", edition_path, "Edition id", example="1997")], codes=(404,),
+            description="Each heading once, each article once; a title the sources do not give is null, a title "
+                        "from another edition names it in title_from; inferred parts carry their reason."),
+        "/api/v1/compare/{number}": get(
+            "One article in two editions, sections paired by content", response("The pairs", ref("Compare")),
+            [param("number", "path", {"type": "string", "pattern": r"^\d{1,3}$"}, "Article number", example="27"),
+             param("van", "query", edition, "The older edition", required=True, example="1987"),
+             param("naar", "query", edition, "The newer edition", required=True, example="1997")], codes=(400, 404),
+            description="pairs: van and naar section ids (null: added or removed), similarity 0..1 of title and "
+                        "text together, change (same, same_so_far, changed, renumbered, added, removed, no_text, missing_*)."),
         "/api/v1/preview": get("A citation's text for a hover preview", response("The preview", ref("Preview")),
                                cite_params, codes=(404,)),
         "/api/v1/resolve": get("Resolve a citation to its page", response("The citation", ref("Citation")),

@@ -15,15 +15,15 @@ from markupsafe import Markup
 
 from kb.citations import Citation, format_label, from_compact, parse_citation
 
-from .api import article_json
-from .render import reference_map, render_block, term_slug, word_diff
+from .render import render_block
 from .state import store
+from .structure_api import compare_pairs
+from .toc_view import article_rows, article_title_from, breadcrumbs, tree_view
 
 bp = Blueprint("pages", __name__)
 
 KNOWN_FROM = {"toc": "de inhoudsopgave", "index": "het trefwoordenregister", "reference": "verwijzingen in andere artikelen",
-              "text": "de tekst"}
-HEADING_KIND = {"deel": "Deel", "hoofdstuk": "Hoofdstuk", "paragraaf": "Paragraaf"}
+              "text": "de tekst", "numbering": "de nummering van de leden eromheen"}
 
 
 # ---------------------------------------------------------------- helpers shared by the pages
@@ -77,10 +77,6 @@ def known_from_text(art: dict) -> str:
     if not parts:
         return ""
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " en " + parts[-1]
-
-
-def heading_id(h: dict) -> str:
-    return f"{h['kind']}-{h['number']}".lower()
 
 
 def _fold(text: str) -> str:
@@ -190,26 +186,8 @@ def path_suggestions() -> list[dict]:
 # ---------------------------------------------------------------- table of contents
 
 def toc(edition: str) -> list[dict]:
-    """Rows of an edition's table of contents: headings (when they change) and articles with their state."""
-    kb = store()
-    rows, current = [], []
-    for n in kb.editions[edition]["articles"]:
-        art = kb.article(edition, n)
-        heads = art["headings"]
-        if heads and heads != current:
-            common = 0
-            while common < min(len(heads), len(current)) and heads[common] == current[common]:
-                common += 1
-            for depth, h in enumerate(heads[common:], start=common):
-                rows.append({"kind": "heading", "depth": min(depth, 2), "id": heading_id(h),
-                             "label": f"{HEADING_KIND.get(h['kind'], h['kind'].title())} {h['number']}",
-                             "title": h["title"]})
-            current = heads
-        cls, words = status_of(art)
-        rows.append({"kind": "article", "number": n, "title": art["title"], "url": article_href(edition, n),
-                     "status": cls, "status_text": words,
-                     "label": "Bijlage" if n == "bijlage" else f"Artikel {n}"})
-    return rows
+    """The edition's structure tree (kb/toc.py) with links and the state of every article."""
+    return tree_view(edition, article_href, status_of)
 
 
 @bp.get("/")
@@ -220,7 +198,7 @@ def home():
                  "default": e == kb.default_edition, "url": url_for("pages.edition", edition=e),
                  "articles": len(kb.editions[e]["articles"]), "with_text": stats.get(e, {}).get("with_text"),
                  "complete": stats.get(e, {}).get("complete")} for e in kb.edition_ids]
-    return render_template("home.html", kb=kb, editions=editions, rows=toc(kb.default_edition),
+    return render_template("home.html", kb=kb, editions=editions, tree=toc(kb.default_edition),
                            edition=kb.default_edition)
 
 
@@ -232,13 +210,12 @@ def edition(edition: str):
             return not_found("Deze pagina bestaat niet. Misschien bedoelt u:", path_suggestions())
         return not_found(f"Er is geen editie {edition!r}. Deze edities bestaan:", edition_suggestions())
     front = [f for f in kb.data.get("frontmatter", []) if f["edition"] == edition]
-    rows = toc(edition)
-    counts = {}
-    for r in rows:
-        if r["kind"] == "article":
-            counts[r["status"]] = counts.get(r["status"], 0) + 1
-    return render_template("edition.html", kb=kb, edition=edition, ed=kb.editions[edition], rows=rows,
-                           counts=counts, frontmatter=front)
+    tree = toc(edition)
+    counts: dict[str, int] = {}
+    for r in article_rows(tree):
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    return render_template("edition.html", kb=kb, edition=edition, ed=kb.editions[edition], tree=tree,
+                           counts=counts, articles=sum(counts.values()), frontmatter=front)
 
 
 # ---------------------------------------------------------------- article
@@ -277,79 +254,27 @@ def _sections_view(kb, edition: str, number: str, sections: list[dict], refs, te
             "copy_label": cite_label(number, path, edition),
             "copy_url": article_href(edition, number, s["id"], external=True),
             "children": _sections_view(kb, edition, number, s["children"], refs, terms, footnotes, depth + 1),
+            "placeholder": not s["text"] and not s["children"],
+            "elsewhere": [] if s["text"] or s["children"] else _held_elsewhere(kb, edition, number, s["id"]),
+            "known_from": [KNOWN_FROM.get(k, k) for k in s.get("known_from", [])],
         })
     return out
 
 
-def _neighbours(kb, edition: str, number: str) -> tuple[dict | None, dict | None]:
-    arts = kb.editions[edition]["articles"]
-    i = arts.index(number) if number in arts else -1
-    def one(j):
-        if i < 0 or not 0 <= j < len(arts):
-            return None
-        n = arts[j]
-        return {"number": n, "title": kb.article(edition, n)["title"], "url": article_href(edition, n),
-                "label": "Bijlage" if n == "bijlage" else f"Artikel {n}"}
-    return one(i - 1), one(i + 1)
-
-
-def _refmap(kb, edition: str, number: str) -> Markup:
-    hood = kb.neighbourhood(edition, number)
-
-    def node(n):
-        a = kb.article(edition, n)
-        return {"label": f"Art. {n}", "title": f"Artikel {n} {a['title'] if a else ''}".strip(),
-                "url": article_href(edition, n)}
-    art = kb.article(edition, number)
-    return reference_map({"label": f"Art. {number}", "title": f"Artikel {number} {art['title']}".strip()},
-                         [node(n) for n in hood["in"]], [node(n) for n in hood["out"]],
-                         caption=f"Verwijzingen van en naar artikel {number} ({kb.editions[edition]['short']})")
-
-
-def _see_also(kb, edition: str, number: str) -> dict:
-    data = article_json(edition, number)
-    seen, out_refs = set(), []
-    for r in data["refs_out"]:
-        key = (r["edition"], r["article"], r["section"])
-        if key in seen or (r["article"] == number and r["edition"] == edition):
+def _held_elsewhere(kb, edition: str, number: str, section_id: str) -> list[dict]:
+    """The sections of other editions whose source has the text of this missing one: its counterpart by
+    content (kb/compare.py; 1997 16A is 2017 16B), else the same number."""
+    out = []
+    for e in kb.edition_ids:
+        if e == edition or kb.article(e, number) is None:
             continue
-        seen.add(key)
-        target = kb.article(r["edition"], r["article"])
-        path = from_compact(r["article"] + (r["section"] or ""))
-        out_refs.append({"label": cite_label(r["article"], path.path if path else (),
-                                             r["edition"] if r["edition"] != edition else None),
-                         "url": _ref_href(r["edition"], r["article"], r["section"] or ""),
-                         "title": target["title"] if target else "", "status": r["status"],
-                         "cite": r["article"] + (r["section"] or ""), "edition": r["edition"]})
-    in_refs = []
-    for r in data["refs_in"]:
-        sentence = r["sentence"] or ""
-        i = sentence.find(r["text"])
-        parts = (sentence[:i], r["text"], sentence[i + len(r["text"]):]) if i >= 0 else (sentence, "", "")
-        path = from_compact(r["article"] + (r["section"] or "")) if r["article"] else None
-        in_refs.append({"label": cite_label(r["article"], path.path if path else (),
-                                            r["edition"] if r["edition"] != edition else None) if r["article"] else "",
-                        "url": _ref_href(r["edition"], r["article"], r["section"] or "") if r["article"] else "",
-                        "before": parts[0], "match": parts[1], "after": parts[2]})
-    index_url = url_for("pages.keywords")
-    keywords = [{"label": " › ".join(k["path"]), "url": f"{index_url}#tw-{term_slug(k['path'][0])}"}
-                for k in data["keywords"]]
-    others = []
-    art = kb.article(edition, number)
-    for e in kb.editions_with(number, text_only=False):
-        if e == edition:
-            continue
-        other = kb.article(e, number)
-        comparable = art["has_text"] and other["has_text"]
-        lo, hi = sorted([e, edition])
-        others.append({"edition": e, "short": kb.editions[e]["short"], "url": article_href(e, number),
-                       "status": status_of(other)[1],
-                       "compare": url_for("pages.compare", number=number, van=lo, naar=hi) if comparable else ""})
-    guide = [{"title": g["title"], "url": g["url"], "cites": g["cites"]} for g in data["guide"]]
-    related = [{"label": f"Artikel {n}", "title": (kb.article(edition, n) or {}).get("title", ""),
-                "url": article_href(edition, n)} for n in data["related"]]
-    return {"out": out_refs, "in": in_refs, "keywords": keywords, "others": others, "guide": guide,
-            "related": related}
+        pair = next((p for p in compare_pairs(kb, number, edition, e) if p["van"] == section_id), None)
+        target = pair["naar"] if pair and pair["naar"] else section_id
+        sec = kb.section(e, number, target)
+        if sec and (sec["text"] or any(c["text"] for c in sec["children"])):
+            out.append({"edition": e, "url": article_href(e, number, target), "title": sec["title"],
+                        "label": cite_label(number, from_compact(target).path, e)})
+    return out
 
 
 @bp.get("/<edition>/artikel/<number>")
@@ -364,6 +289,8 @@ def article(edition: str, number: str):
     if art is None:
         cit = parse_citation(number)
         if cit is not None and kb.article(edition, cit.article) is not None:
+            if cit.path and not section_known(kb, cit.article, cit.id):
+                return section_not_found(kb, edition, cit)
             return redirect(url_for("pages.article", edition=edition, number=cit.article) + _anchor(kb, edition, cit), 302)
         return not_found(f"Artikel {number} staat niet in de {kb.editions[edition]['short']}. "
                          "Dichtbij liggende artikelen:", article_suggestions(edition, cit.article if cit else number))
@@ -371,9 +298,6 @@ def article(edition: str, number: str):
     footnotes = art["footnotes"]
     view = {
         "number": number, "title": art["title"], "has_text": art["has_text"], "complete": art["complete"],
-        "title_elsewhere": [] if art["title"] else [
-            {"edition": e, "title": kb.article(e, number)["title"]} for e in kb.editions_with(number, text_only=False)
-            if e != edition and kb.article(e, number)["title"]],
         "label": "Bijlage" if number == "bijlage" else f"Artikel {number}",
         "status": status_of(art), "known_from": known_from_text(art), "notes": art["notes"],
         "intro": _block(kb, art["text"], number, refs, terms, footnotes, number),
@@ -389,12 +313,15 @@ def article(edition: str, number: str):
                       "ends_open": u["source"].get("ends_open")} for i, u in enumerate(art.get("unplaced", []))],
         "copy_label": cite_label(number, (), edition),
         "copy_url": article_href(edition, number, external=True),
-        "headings": [{"label": f"{HEADING_KIND.get(h['kind'], h['kind'])} {h['number']}", "title": h["title"],
-                      "url": url_for("pages.edition", edition=edition) + "#" + heading_id(h)} for h in art["headings"]],
+        "headings": breadcrumbs(edition, number),
     }
-    prev, nxt = _neighbours(kb, edition, number)
+    if not art["title"]:
+        view["borrowed_title"], view["title_from"] = article_title_from(edition, number)
+    elif art["title_source"] == "curated":
+        view["title_from"] = article_title_from(edition, number)[1]
+    prev, nxt = article_panels.neighbours(kb, edition, number)
     return render_template("article.html", kb=kb, edition=edition, ed=kb.editions[edition], a=view,
-                           see=_see_also(kb, edition, number), refmap=_refmap(kb, edition, number),
+                           see=article_panels.see_also(kb, edition, number), refmap=article_panels.refmap(kb, edition, number),
                            prev=prev, next=nxt)
 
 
@@ -410,7 +337,26 @@ def unversioned(citation: str):
         return not_found(f"Artikel {cit.article} staat in geen enkele editie van dit corpus. Dichtbij:",
                          article_suggestions(kb.default_edition, cit.article))
     edition, cit = found
+    if cit.path and not section_known(kb, cit.article, cit.id):
+        return section_not_found(kb, edition, cit)
     return redirect(url_for("pages.article", edition=edition, number=cit.article) + _anchor(kb, edition, cit), 302)
+
+
+def section_known(kb, number: str, section_id: str) -> bool:
+    """Whether any edition knows the section (with its text, or as a placeholder for a missing one)."""
+    return any(kb.section(e, number, section_id) is not None for e in kb.edition_ids)
+
+
+def section_not_found(kb, edition: str, cit: Citation):
+    """404 for a section no edition knows (27Z9): the nearest citations that do exist."""
+    known = next((a for a in reversed(cit.ancestors()) if not a.path or section_known(kb, cit.article, a.id)), None)
+    parent = kb.section(edition, cit.article, known.id) if known and known.path else None
+    children = parent["children"] if parent else kb.article(edition, cit.article)["sections"]
+    near = ([known] if known else []) + [from_compact(c["id"]) for c in children]
+    return not_found(f"{cite_label(cit.article, cit.path)} bestaat in geen enkele editie van dit corpus. Dichtbij:",
+                     [{"url": article_href(edition, c.article, c.id), "label": cite_label(c.article, c.path, edition),
+                       "note": (kb.section(edition, c.article, c.id) or kb.article(edition, c.article) or {}).get("title", "")}
+                      for c in near if c])
 
 
 def _anchor(kb, edition: str, cit: Citation) -> str:
@@ -419,206 +365,4 @@ def _anchor(kb, edition: str, cit: Citation) -> str:
     return f"#{cit.id}" if cit.path else ""
 
 
-# ---------------------------------------------------------------- compare editions
-
-def _flat(sections: list[dict], depth: int = 0) -> list[dict]:
-    out = []
-    for s in sections:
-        out.append({"id": s["id"], "label": section_label(s["label"], depth), "title": s["title"],
-                    "text": s["text"], "depth": depth})
-        out.extend(_flat(s["children"], depth + 1))
-    return out
-
-
-def _aligned(a: list[dict], b: list[dict]) -> list[tuple[dict | None, dict | None]]:
-    ids_a, ids_b = [s["id"] for s in a], [s["id"] for s in b]
-    pairs = []
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, ids_a, ids_b, autojunk=False).get_opcodes():
-        if op == "equal":
-            pairs += list(zip(a[i1:i2], b[j1:j2]))
-        else:
-            pairs += [(x, None) for x in a[i1:i2]] + [(None, y) for y in b[j1:j2]]
-    return pairs
-
-
-@bp.get("/vergelijk/")
-@bp.get("/vergelijk")
-def compare_index():
-    kb = store()
-    items = []
-    numbers = sorted({a["article"] for a in kb.articles.values() if a["has_text"]}, key=_num_key)
-    for n in numbers:
-        eds = kb.editions_with(n)
-        if len(eds) > 1:
-            for lo, hi in zip(eds, eds[1:]):
-                items.append({"number": n, "title": kb.article(hi, n)["title"] or kb.article(lo, n)["title"],
-                              "van": lo, "naar": hi, "url": url_for("pages.compare", number=n, van=lo, naar=hi)})
-    return render_template("compare_index.html", kb=kb, items=items)
-
-
-@bp.get("/vergelijk/<number>")
-def compare(number: str):
-    kb = store()
-    cit = parse_citation(number)
-    if cit is None:
-        return not_found(f"{number!r} is geen artikelnummer.", [{"url": url_for("pages.compare_index"),
-                                                                  "label": "Edities vergelijken", "note": ""}])
-    if cit.article != number:
-        return redirect(url_for("pages.compare", number=cit.article, **request.args), 302)
-    with_text = kb.editions_with(number)
-    van, naar = request.args.get("van", ""), request.args.get("naar", "")
-    for e in (van, naar):
-        if e and e not in kb.editions:
-            return not_found(f"Er is geen editie {e!r}. Deze edities bestaan:", edition_suggestions(), 400)
-    if not van or not naar:
-        if len(with_text) < 2:
-            return not_found(f"Artikel {number} staat in minder dan twee edities met tekst; er valt niets te "
-                             "vergelijken.", article_suggestions(kb.default_edition, number))
-        given = van or naar
-        if given:
-            other = next((e for e in reversed(with_text) if e != given), None)
-            if other is None:
-                return not_found(f"Artikel {number} staat alleen in editie {given} met tekst.",
-                                 article_suggestions(given, number))
-            van, naar = sorted([given, other])
-        else:
-            first = kb.default_edition if kb.default_edition in with_text else with_text[-1]
-            van, naar = sorted([first, next(e for e in reversed(with_text) if e != first)])
-        return redirect(url_for("pages.compare", number=number, van=van, naar=naar), 302)
-    if van == naar:
-        return not_found("Kies twee verschillende edities om te vergelijken.",
-                         [{"url": url_for("pages.compare_index"), "label": "Edities vergelijken", "note": ""}], 400)
-    left, right = kb.article(van, number), kb.article(naar, number)
-    if left is None or right is None:
-        missing = van if left is None else naar
-        return not_found(f"Artikel {number} staat niet in de editie {missing}.",
-                         [{"url": article_href(e, number), "label": f"Artikel {number} ({kb.editions[e]['short']})",
-                           "note": status_of(kb.article(e, number))[1]}
-                          for e in kb.editions_with(number, text_only=False)])
-    rows = []
-    if left["text"] or right["text"]:
-        rows.append({"id": number, "label": "", "depth": 0, "diff": word_diff(left["text"], right["text"]),
-                     "title_diff": None, "has_left": bool(left["text"]), "has_right": bool(right["text"])})
-    for x, y in _aligned(_flat(left["sections"]), _flat(right["sections"])):
-        s = x or y
-        rows.append({"id": s["id"], "label": s["label"], "depth": s["depth"], "has_left": x is not None,
-                     "has_right": y is not None,
-                     "title_diff": word_diff(x["title"] if x else "", y["title"] if y else ""),
-                     "diff": word_diff(x["text"] if x else "", y["text"] if y else "")})
-    changed = sum(1 for r in rows if r["diff"].changed or (r["title_diff"] and r["title_diff"].changed))
-    return render_template("compare.html", kb=kb, number=number, van=van, naar=naar, left=left, right=right,
-                           rows=rows, changed=changed,
-                           others=[e for e in with_text if e not in (van, naar)])
-
-
-# ---------------------------------------------------------------- keyword index, definitions, guide
-
-def _letter(term: str) -> str:
-    c = _fold(term)[:1].upper()
-    return c if "A" <= c <= "Z" else "#"
-
-
-@bp.get("/trefwoorden")
-def keywords():
-    kb = store()
-    heads: dict[str, dict] = {}
-    for k in kb.data["keywords"]:
-        head = k["path"][0]
-        entry = heads.setdefault(head, {"term": head, "id": "tw-" + term_slug(head), "entry": None, "subs": []})
-        if len(k["path"]) == 1:
-            entry["entry"] = k
-        else:
-            entry["subs"].append(k)
-    known = {h["id"] for h in heads.values()}
-
-    def see_links(names: list[str]) -> list[dict]:
-        return [{"label": n, "url": f"#tw-{term_slug(n)}" if f"tw-{term_slug(n)}" in known else ""} for n in names]
-
-    edition = kb.default_edition
-
-    def arts(numbers: list[str]) -> list[dict]:
-        out = []
-        for n in numbers:
-            a = kb.article(edition, n)
-            out.append({"number": n, "url": article_href(edition, n), "title": a["title"] if a else "",
-                        "has_text": bool(a and a["has_text"])})
-        return out
-
-    letters: dict[str, list] = {}
-    for h in sorted(heads.values(), key=lambda h: _fold(h["term"])):
-        e = h["entry"] or {"articles": [], "see": [], "see_also": []}
-        letters.setdefault(_letter(h["term"]), []).append({
-            "term": h["term"], "id": h["id"], "articles": arts(e["articles"]), "see": see_links(e["see"]),
-            "see_also": see_links(e["see_also"]),
-            "subs": [{"term": s["path"][-1], "articles": arts(s["articles"]), "see": see_links(s["see"]),
-                      "see_also": see_links(s["see_also"])} for s in h["subs"]]})
-    return render_template("keywords.html", kb=kb, letters=letters, alphabet=[chr(c) for c in range(65, 91)],
-                           edition=edition, count=len(kb.data["keywords"]))
-
-
-@bp.get("/begrippen")
-def definitions():
-    kb = store()
-    refs = kb.definition_refs
-    used: dict[str, list] = {}
-    for t in kb.data["defined_terms"]:
-        if t["edition"] == kb.default_edition:
-            used.setdefault(t["term"], []).append(t)
-    entries = []
-    for d in sorted(kb.data["definitions"], key=lambda d: _fold(d["term"])):
-        uses = sorted(used.get(d["term"], []), key=lambda t: _num_key(t["article"]))
-        entries.append({"term": d["term"], "id": "begrip-" + term_slug(d["term"]), "fragment": d["fragment"],
-                        "html": render_block(d["text"], refs.get(d["term"], ()), href=_ref_href),
-                        "sources": sources_view(kb, [d["source"]]), "edition": d["edition"],
-                        "used": [{"label": f"{t['article']}{t['section']}",
-                                  "url": article_href(t["edition"], t["article"], t["article"] + t["section"])}
-                                 for t in uses]})
-    return render_template("definitions.html", kb=kb, entries=entries)
-
-
-def _guide_view(kb, p: dict) -> dict:
-    cites = []
-    for c in p["explains"]:
-        found = kb.resolve(c)
-        if found:
-            ed, cit = found
-            art = kb.article(ed, cit.article)
-            cites.append({"label": cite_label(cit.article, cit.path, ed), "url": article_href(ed, cit.article, cit.id),
-                          "title": art["title"] if art else "", "cite": cit.id, "edition": ed})
-    return {"id": p["id"], "title": p["title"], "level": p["level"], "topic": p["topic"], "cites": cites,
-            "url": url_for("pages.guide_passage", passage=p["id"])}
-
-
-@bp.get("/gids/")
-@bp.get("/gids")
-def guide():
-    kb = store()
-    topics: list[dict] = []
-    for p in kb.data["guide"]:
-        v = _guide_view(kb, p)
-        if p["level"] == 1 or not topics or topics[-1]["topic"] != p["topic"]:
-            topics.append({"topic": p["topic"], "head": v, "children": []})
-        else:
-            topics[-1]["children"].append(v)
-    return render_template("guide_index.html", kb=kb, topics=topics)
-
-
-@bp.get("/gids/<passage>")
-def guide_passage(passage: str):
-    kb = store()
-    passages = kb.data["guide"]
-    ids = [p["id"] for p in passages]
-    if passage not in ids:
-        close = difflib.get_close_matches(passage, ids, n=5, cutoff=0.4)
-        return not_found(f"Er is geen stuk {passage!r} in de gids.",
-                         [{"url": url_for("pages.guide_passage", passage=c), "label": next(
-                             p["title"] for p in passages if p["id"] == c), "note": ""} for c in close]
-                         + [{"url": url_for("pages.guide"), "label": "Gids bij de spelregels", "note": "alle stukken"}])
-    i = ids.index(passage)
-    p = passages[i]
-    view = _guide_view(kb, p)
-    view["html"] = render_block(p["text"])
-    view["sources"] = sources_view(kb, [p["source"]])
-    prev = _guide_view(kb, passages[i - 1]) if i > 0 else None
-    nxt = _guide_view(kb, passages[i + 1]) if i + 1 < len(passages) else None
-    return render_template("guide.html", kb=kb, passage=view, prev=prev, next=nxt)
+from . import article_panels, compare_pages, index_pages  # noqa: E402,F401  (their routes are on this blueprint)

@@ -127,6 +127,27 @@ def _inline(text: str, a: int, b: int, spans: list[_Span]) -> str:
     return "".join(out)
 
 
+def plain_text(text: str) -> str:
+    """The block's words without its line markup, for previews: table cells joined by ' · ', the rule under a
+    table header and the '- ' of list items dropped."""
+    out = []
+    for line in (text or "").split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("|") and TABLE_RULE.fullmatch(stripped):
+            continue
+        if stripped.startswith("|") or stripped.endswith("|"):
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            stripped = " · ".join(c for c in cells if c)
+        elif stripped.startswith("- "):
+            stripped = stripped[2:]
+        if stripped:
+            out.append(stripped)
+    return " ".join(out)
+
+
+TABLE_RULE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*")
+
+
 def _lines_html(text: str, spans: list[_Span]) -> str:
     out: list[str] = []
     mode = ""  # "ul" | "table" | ""
@@ -143,6 +164,11 @@ def _lines_html(text: str, spans: list[_Span]) -> str:
             mode = want
         if kind == "li":
             out.append("<li>" + _inline(text, a + 2, b, spans) + "</li>")
+        elif kind == "tr" and TABLE_RULE.fullmatch(stripped):
+            # '|---|---|' under the first row: that row is the header (a markdown table), the rule no row
+            if out[-2:-1] == ['<div class="table-wrap"><table><tbody>']:
+                out[-2] = '<div class="table-wrap"><table><thead>'
+                out[-1] = out[-1].replace("<td>", '<th scope="col">').replace("</td>", "</th>") + "</thead><tbody>"
         elif kind == "tr":
             bars = [a + i for i, ch in enumerate(line) if ch == "|"]
             cells = list(zip([a] + [x + 1 for x in bars], bars + [b]))[1:]

@@ -17,6 +17,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request, url
 from kb.citations import Citation, Target, format_label, from_compact, parse_citation
 from kb.markdown_citations import Link, cite_url, link_markdown, render_markdown, render_text
 
+from .render import plain_text
 from .state import store
 
 bp = Blueprint("rulings", __name__)
@@ -40,7 +41,7 @@ def absolute(path: str) -> str:
 
 
 def shorten(text: str, limit: int = PREVIEW_CHARS) -> str:
-    text = " ".join(text.split())
+    text = " ".join(plain_text(text).split())  # no table bars or list markers in a preview
     if len(text) <= limit:
         return text
     cut = text[:limit].rsplit(" ", 1)[0].rstrip(",;:")
@@ -147,6 +148,8 @@ def lookup(cite: str | None, edition: str | None) -> dict:
     section, shown, exact = None, None, True
     if cit.path:
         section = kb.section(ed, cit.article, cit.id)
+        if section is not None and section.get("known_from") and not section["text"] and not section["children"]:
+            section = None  # a placeholder (kb.assemble.add_placeholders): known, but its text is not in the source
         if section is None:
             # The article exists but this section is not in the text we have. Only an article whose text is
             # complete proves that the section does not exist; otherwise show the nearest part we do have.

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from html import escape
 
-from flask import Blueprint, current_app, jsonify, render_template, request
+from flask import Blueprint, current_app, jsonify, redirect, render_template, request
 
 from kb.citations import format_label, parse_citation
 
+from .pages import section_known
 from .state import store
 
 bp = Blueprint("search", __name__)
@@ -118,6 +119,12 @@ def page():
     except QueryError as exc:
         return render_template("search.html", q="", edition=edition, editions=kb.edition_ids, results=[],
                                suggestion=None, error=str(exc), default_edition=kb.default_edition), 400
+    cited = citation_result(kb, q, edition) if q.strip() else None
+    cit = parse_citation(q.strip()) if cited else None
+    if cit and (not cit.path or section_known(kb, cit.article, cit.id)):
+        # CONTRACT: a query that is a citation jumps straight to its section (one that some edition knows)
+        return redirect(f"{request.script_root}/{cited['edition']}/artikel/{cited['article']}"
+                        + (f"#{cit.id}" if cit.path else ""), 302)
     answer = search(kb, q, edition, PAGE_LIMIT) if q.strip() else {"results": [], "suggestion": None}
     return render_template("search.html", q=q, edition=edition, editions=kb.edition_ids, results=answer["results"],
                            suggestion=answer["suggestion"], error=None, default_edition=kb.default_edition)
