@@ -24,7 +24,7 @@ import itertools
 import json
 from array import array
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
 
@@ -37,8 +37,9 @@ from .query import Plan, QueryReader
 from .snippets import Snippets, render
 from .suggest import Suggester, slug
 
-FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0}
-SCORED_FIELDS = ("keywords", "article_title", "title", "headings", "text", "pairs")
+FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0,
+                "situations": 1.5, "anchors": 0.4}
+SCORED_FIELDS = ("keywords", "article_title", "title", "headings", "text", "situations", "anchors", "pairs")
 PHRASE_BOOST = 1.5
 GUIDE_SHARE = 0.5
 OTHER_EDITION = 0.85
@@ -48,6 +49,10 @@ EXACT_SHARE = 1.5     # a query that is exactly the name of a title, heading or 
 MAX_NAME_COMBINATIONS = 32
 NAMED_SHARE = 0.3     # an article the glossary names for a term (English law names) gains this share of the best
 CANDIDATES = 100
+# a question about what happens ('wat nu', 'hoeveel slagen') favours the texts that give the rectification
+REMEDY_WORDS = ("strafbepaling", "straf", "strafkaart", "overgedragen", "overdragen", "toegewezen", "passen",
+                "rectificatie", "aangepaste", "vervalt", "verbeteren", "accepteren")
+REMEDY_BOOST = 1.3
 
 
 @dataclass
@@ -60,11 +65,12 @@ class Result:
     snippet: str
     score: float
     url: str = ""
+    other_editions: list[str] = field(default_factory=list)   # the same article found in these editions too
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "edition": self.edition or None, "article": self.article or None,
                 "section": self.section or None, "title": self.title, "url": self.url, "snippet": self.snippet,
-                "score": round(self.score, 4)}
+                "score": round(self.score, 4), "other_editions": self.other_editions}
 
 
 @dataclass
@@ -72,6 +78,11 @@ class Answer:
     results: list[Result]
     suggestion: str | None = None
     plan: Plan | None = None
+
+    @property
+    def understood(self) -> str | None:
+        """The query as it was searched, when the glossary or a correction rewrote it."""
+        return self.plan.understood if self.plan else None
 
 
 class _Group:
@@ -145,15 +156,7 @@ class Searcher:
         self._editions = [d["edition"] for d in self.docs]
         self._explains = [tuple(dict.fromkeys(_article_of(c) for c in (d.get("explains") or "").split()))
                           if d["kind"] == "guide" else () for d in self.docs]
-        # an article's card has the article's own opening text; where the source gives none (it starts with
-        # section A), the snippet shows the first section's text instead of nothing
-        first_text: dict[tuple[str, str], str] = {}
-        for d in self.docs:
-            if d["kind"] == "article" and d["section"] and d.get("text"):
-                first_text.setdefault((d["edition"], d["article"]), d["text"])
-        self._texts = [self.snippet.prepare(d.get("text") or (first_text.get((d["edition"], d["article"]), "")
-                                                               if d["kind"] == "article" and not d["section"] else "")
-                                            or d.get("title") or "") for d in self.docs]
+        self._texts = [self.snippet.prepare(t) for t in _shown_texts(self.docs)]
         self._shown = [self._fields(d) for d in self.docs]
         self._stem_docs: dict[str, frozenset[int]] = {}
         self._postings: dict[str, list[tuple[float, array, array]]] = {}   # stem -> (field boost, docs, values)
@@ -163,18 +166,24 @@ class Searcher:
                 if docs:
                     self._postings.setdefault(stem, []).append((boost, docs, values))
         self.default_edition = default_edition or _read(self.directory / "meta.json", {}).get("default_edition", "")
+        self._has_text = {(d["edition"], d["article"]) for d in self.docs if d["kind"] == "article" and d.get("text")}
+        remedy = {self.analysis.stem(w) for w in REMEDY_WORDS}
+        self._remedy = frozenset().union(*(self.impact.lists.get("text", {}).get(s, ((),))[0] for s in remedy))
 
     def close(self) -> None:
         self._searcher.close()
 
     # ---- searching
 
-    def search(self, query: str, edition: str | None = None, limit: int = 10) -> Answer:
-        plan = self.reader.read(query)
+    def search(self, query: str, edition: str | None = None, limit: int = 10, literal: bool = False) -> Answer:
+        plan = self.reader.read(query, literal=literal)
         if not plan.concepts:
             return Answer([], plan.suggestion, plan)
         q = _Query(plan, self.known)
         scores = self._score(plan)
+        if plan.consequence:
+            for d in self._remedy.intersection(scores):
+                scores[d] *= REMEDY_BOOST
         if edition:
             editions = self._editions
             scores = {d: v for d, v in scores.items() if editions[d] == edition}
@@ -210,9 +219,12 @@ class Searcher:
         ranked.sort()
         keep = limit * 2 + 5
         ranked = [(-neg, g) for neg, _, _, g in ranked[:keep]]
-        ranked = _default_edition_first(ranked, self.default_edition, limit)
         stems = plan.stems
-        results = [self._result(g, score, stems) for score, g in ranked]
+        results = []
+        for score, g, others in _one_per_article(ranked, self.default_edition, self._has_text, limit):
+            result = self._result(g, score, stems)
+            result.other_editions = others
+            results.append(result)
         return Answer(results, plan.suggestion, plan)
 
     def suggest(self, prefix: str, limit: int = 8) -> list[dict]:
@@ -352,29 +364,56 @@ def _article_of(citation: str) -> str:
     return n or citation
 
 
-def _default_edition_first(ranked: list, default: str, limit: int) -> list:
-    """Within one article number, the default edition's result comes first (at the best position); the
-    first `limit` of the list so ordered."""
-    out, placed = [], set()
+NO_TEXT = "De bronnen geven van dit artikel in deze editie geen tekst, alleen de titel."
+
+
+def _shown_texts(docs: list[dict]) -> list[str]:
+    """The text a document's snippet is cut from. A card or a section the source gives no text of its own (it
+    starts with section A, or with its subsections) shows the first text under it, else the article's first
+    text, else its title: a snippet is never empty."""
+    first_text: dict[tuple[str, str], str] = {}
+    for d in docs:
+        if d["kind"] == "article" and d["section"] and d.get("text"):
+            first_text.setdefault((d["edition"], d["article"]), d["text"])
+    out = []
+    for i, d in enumerate(docs):
+        text = d.get("text") or ""
+        if not text and d["kind"] == "article":
+            key, section = (d["edition"], d["article"]), d["section"]
+            for later in docs[i + 1:i + 40]:
+                if (later["edition"], later["article"]) != key or not later["section"].startswith(section):
+                    break
+                if later.get("text"):
+                    text = later["text"]
+                    break
+            text = text or first_text.get(key, "")
+        out.append(text or d.get("title") or d.get("article_title") or NO_TEXT)
+    return out
+
+
+def _one_per_article(ranked: list, default: str, has_text: set, limit: int) -> list:
+    """One result per article number, at its best position: the default edition's when it has text there (else
+    the best edition's), with the other editions it was found in beside it; the first `limit`."""
     by_number: dict[str, list] = {}
-    for item in ranked:
-        g = item[1]
+    for score, g in ranked:
         if g.kind == "article":
-            by_number.setdefault(g.article, []).append(item)
-    for item in ranked:
+            by_number.setdefault(g.article, []).append((score, g))
+    out, placed = [], set()
+    for score, g in ranked:
         if len(out) >= limit:
             break
-        g = item[1]
         if g.kind != "article":
-            out.append(item)
+            out.append((score, g, []))
             continue
         if g.article in placed:
             continue
         placed.add(g.article)
         group = by_number[g.article]
-        group.sort(key=lambda x: (x[1].edition != default, -x[0]))
-        out.extend(group)
-    return out[:limit]
+        main = next((item for item in group if item[1].edition == default and (default, g.article) in has_text),
+                    next((item for item in group if (item[1].edition, g.article) in has_text), group[0]))
+        others = sorted(x.edition for _, x in group if x is not main[1])
+        out.append((max(score, main[0]), main[1], others))
+    return out
 
 
 def _read(path: Path, default):
