@@ -34,7 +34,7 @@ ook maar nog wel al toch dus want omdat
 kan kunnen mag mogen moet moeten zal zullen zou zouden heeft hebben heb had hadden
 wat wie waar wanneer hoe welke welk waarom waardoor iets iemand
 doe doen doet gedaan gebeurt gebeuren
-terwijl zodat nadat voordat indien zoals welke wiens waarvan daarvan hiervan daarbij hierbij
+zodat nadat voordat indien zoals welke wiens waarvan daarvan hiervan daarbij hierbij
 """.split())
 
 # Where the Snowball stemmer errs for this domain: (folded) word -> stem. Plural and singular of one noun
