@@ -3,22 +3,29 @@ is not a typo of 'ligt'), though the laws do not use it.
 
 The word list is the Dutch frequency list that pyspellchecker ships (a runtime dependency), words seen at
 least MIN_COUNT times (rarer entries of that list include common misspellings, such as 'verzakking'). It is
-read once per process, the first time a query has a word that neither the texts nor the glossary know;
-without the package every unknown word may be corrected, as before."""
+read once per process (the searcher starts reading it in a thread when it opens a build); without the
+package every unknown word may be corrected, as before."""
 from __future__ import annotations
 
 import gzip
 import json
+import threading
 from functools import lru_cache
 from pathlib import Path
 
 from .analysis import fold
 
 MIN_COUNT = 100
+_lock = threading.Lock()
+
+
+def dutch_words() -> frozenset[str]:
+    with _lock:
+        return _read()
 
 
 @lru_cache(maxsize=1)
-def dutch_words() -> frozenset[str]:
+def _read() -> frozenset[str]:
     try:
         import spellchecker
     except ImportError:

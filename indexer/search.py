@@ -22,6 +22,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import json
+import threading
 from array import array
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -31,6 +32,7 @@ from pathlib import Path
 from whoosh import index as windex
 
 from .analysis import Analysis, pair_terms
+from .dutch_words import dutch_words
 from .impact import ImpactIndex
 from .glossary import Glossary
 from .query import Plan, QueryReader
@@ -149,6 +151,8 @@ class Searcher:
         for key, ed, number, section, weight in _read(self.directory / "names.json", []):
             self.names.setdefault(key, []).append((ed, number, section, weight))
         self.reader = QueryReader(self.analysis, self.glossary, self.known)
+        # the Dutch word list (half a second to read) is loaded beside the first requests, not inside one
+        threading.Thread(target=dutch_words, name="dutch-words", daemon=True).start()
         # per document, from load time: its group key, the articles a guide passage explains, its text ready
         # for snippets; per stem, the documents whose scored fields have it
         self._keys = [(d["kind"], d["edition"], d["article"] if d["kind"] == "article" else d["section"])
