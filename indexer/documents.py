@@ -72,9 +72,12 @@ def documents(artifact: dict):
                "headings": "", "explains": "", "anchors": "", "situations": ""}
 
 
-def all_text(artifact: dict) -> str:
-    """Every searchable text of the artifact, for the vocabulary and the glossary check."""
+def all_text(artifact: dict, situations: bool = True) -> str:
+    """Every searchable text of the artifact, for the vocabulary; without the situation phrasings (the law's
+    own texts only), for the glossary check."""
     parts = []
     for d in documents(artifact):
-        parts.extend((d["title"], d["article_title"], d["text"], d["keywords"], d["headings"], d["situations"]))
+        parts.extend((d["title"], d["article_title"], d["text"], d["keywords"], d["headings"]))
+        if situations:
+            parts.append(d["situations"])
     return "\n".join(p for p in parts if p)

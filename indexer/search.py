@@ -14,8 +14,11 @@ Ranking, per (edition, article):
   * the score is scaled by the share of the query's concepts the article covers anywhere;
   * a query that is exactly the name of an article, heading, section or keyword entry puts that first,
     and an English law name puts the law the glossary names for it forward;
-  * the default edition ranks first: other editions weigh a little less, and an article's default-edition
-    result is moved before its other editions.
+  * anchor text (the sentences that cite a section, the guide passages that explain it) and the situation
+    vocabulary's phrasings are fields of their section (indexer/anchors.py);
+  * a question about what happens ('wat nu', 'hoeveel slagen') favours texts that give the rectification;
+  * one result per article (indexer/results.py): the default edition's where it has text, else the edition
+    that has it, with the other editions it was found in beside it; other editions weigh a little less.
 """
 from __future__ import annotations
 
@@ -36,6 +39,7 @@ from .dutch_words import dutch_words
 from .impact import ImpactIndex
 from .glossary import Glossary
 from .query import Plan, QueryReader
+from .results import one_per_article, shown_texts
 from .snippets import Snippets, render
 from .suggest import Suggester, slug
 
@@ -160,7 +164,7 @@ class Searcher:
         self._editions = [d["edition"] for d in self.docs]
         self._explains = [tuple(dict.fromkeys(_article_of(c) for c in (d.get("explains") or "").split()))
                           if d["kind"] == "guide" else () for d in self.docs]
-        self._texts = [self.snippet.prepare(t) for t in _shown_texts(self.docs)]
+        self._texts = [self.snippet.prepare(t) for t in shown_texts(self.docs)]
         self._shown = [self._fields(d) for d in self.docs]
         self._stem_docs: dict[str, frozenset[int]] = {}
         self._postings: dict[str, list[tuple[float, array, array]]] = {}   # stem -> (field boost, docs, values)
@@ -225,7 +229,7 @@ class Searcher:
         ranked = [(-neg, g) for neg, _, _, g in ranked[:keep]]
         stems = plan.stems
         results = []
-        for score, g, others in _one_per_article(ranked, self.default_edition, self._has_text, limit):
+        for score, g, others in one_per_article(ranked, self.default_edition, self._has_text, limit):
             result = self._result(g, score, stems)
             result.other_editions = others
             results.append(result)
@@ -366,58 +370,6 @@ def _article_of(citation: str) -> str:
         else:
             break
     return n or citation
-
-
-NO_TEXT = "De bronnen geven van dit artikel in deze editie geen tekst, alleen de titel."
-
-
-def _shown_texts(docs: list[dict]) -> list[str]:
-    """The text a document's snippet is cut from. A card or a section the source gives no text of its own (it
-    starts with section A, or with its subsections) shows the first text under it, else the article's first
-    text, else its title: a snippet is never empty."""
-    first_text: dict[tuple[str, str], str] = {}
-    for d in docs:
-        if d["kind"] == "article" and d["section"] and d.get("text"):
-            first_text.setdefault((d["edition"], d["article"]), d["text"])
-    out = []
-    for i, d in enumerate(docs):
-        text = d.get("text") or ""
-        if not text and d["kind"] == "article":
-            key, section = (d["edition"], d["article"]), d["section"]
-            for later in docs[i + 1:i + 40]:
-                if (later["edition"], later["article"]) != key or not later["section"].startswith(section):
-                    break
-                if later.get("text"):
-                    text = later["text"]
-                    break
-            text = text or first_text.get(key, "")
-        out.append(text or d.get("title") or d.get("article_title") or NO_TEXT)
-    return out
-
-
-def _one_per_article(ranked: list, default: str, has_text: set, limit: int) -> list:
-    """One result per article number, at its best position: the default edition's when it has text there (else
-    the best edition's), with the other editions it was found in beside it; the first `limit`."""
-    by_number: dict[str, list] = {}
-    for score, g in ranked:
-        if g.kind == "article":
-            by_number.setdefault(g.article, []).append((score, g))
-    out, placed = [], set()
-    for score, g in ranked:
-        if len(out) >= limit:
-            break
-        if g.kind != "article":
-            out.append((score, g, []))
-            continue
-        if g.article in placed:
-            continue
-        placed.add(g.article)
-        group = by_number[g.article]
-        main = next((item for item in group if item[1].edition == default and (default, g.article) in has_text),
-                    next((item for item in group if (item[1].edition, g.article) in has_text), group[0]))
-        others = sorted(x.edition for _, x in group if x is not main[1])
-        out.append((max(score, main[0]), main[1], others))
-    return out
 
 
 def _read(path: Path, default):

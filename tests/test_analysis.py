@@ -138,7 +138,7 @@ def test_every_glossary_kind_is_there(store, kind):
 def test_every_canonical_term_occurs_in_the_texts(store):
     entries = gloss.load(store.data["glossaries"])
     assert len(entries) > 200
-    assert gloss.problems(entries, all_text(store.data)) == []
+    assert gloss.problems([e for e in entries if e.kind != "situation"], all_text(store.data, situations=False)) == []
 
 
 def test_glossary_problems_are_found():

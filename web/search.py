@@ -150,7 +150,7 @@ def page():
         q = read_query()
     except QueryError as exc:
         return render_template("search.html", q="", edition=edition, editions=kb.edition_ids, results=[],
-                               suggestion=None, understood=None, literal=False, error=str(exc),
+                               suggestion=None, understood=None, error=str(exc),
                                default_edition=kb.default_edition), 400
     target = citation_target(kb, q, edition) if q.strip() else None
     if target:
@@ -160,5 +160,5 @@ def page():
     answer = search(kb, q, edition, PAGE_LIMIT, literal) if q.strip() else {"results": [], "suggestion": None,
                                                                               "understood": None}
     return render_template("search.html", q=q, edition=edition, editions=kb.edition_ids, results=answer["results"],
-                           suggestion=answer["suggestion"], understood=answer["understood"], literal=literal,
+                           suggestion=answer["suggestion"], understood=answer["understood"],
                            error=None, default_edition=kb.default_edition)
