@@ -25,6 +25,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import json
+import math
 import threading
 from array import array
 from collections import defaultdict
@@ -51,6 +52,7 @@ GUIDE_SHARE = 0.5
 OTHER_EDITION = 0.85
 DECAY = (1.0, 0.4, 0.2, 0.1)
 COVER_POWER = 2.0
+COVER_RARITY = 4.0    # how much rarer query words count more in the coverage (0: every concept the same)
 EXACT_SHARE = 1.5     # a query that is exactly the name of a title, heading or keyword entry
 MAX_NAME_COMBINATIONS = 32
 NAMED_SHARE = 0.3     # an article the glossary names for a term (English law names) gains this share of the best
@@ -113,7 +115,7 @@ class _Query:
 
     __slots__ = ("bits", "concepts", "total")
 
-    def __init__(self, plan: Plan, known):
+    def __init__(self, plan: Plan, known, rarity=None):
         self.bits: dict[str, int] = {}
         for c in plan.concepts:
             for alt in c.alternatives:
@@ -121,9 +123,10 @@ class _Query:
                     if stem in known and stem not in self.bits:
                         self.bits[stem] = 1 << len(self.bits)
         bits = self.bits
-        self.concepts = [(c.weight, [(sum(bits.get(s, 0) for s in alt), len(alt), w)
-                                     for alt, w in c.alternatives.items()]) for c in plan.concepts]
-        self.total = sum(c.weight for c in plan.concepts)
+        weights = [c.weight * (_rarity(c, rarity) if rarity else 1.0) for c in plan.concepts]
+        self.concepts = [(weight, [(sum(bits.get(s, 0) for s in alt), len(alt), w)
+                                   for alt, w in c.alternatives.items()]) for weight, c in zip(weights, plan.concepts)]
+        self.total = sum(weights) or 1.0
 
     def cover(self, mask: int, named=()) -> float:
         """The share of the query's concepts a group covers: each concept's best alternative, by the share
@@ -131,6 +134,16 @@ class _Query:
         return sum([weight * (1.0 if i in named else
                               max([w * (mask & bits).bit_count() / n for bits, n, w in alts], default=0.0))
                     for i, (weight, alts) in enumerate(self.concepts)]) / self.total
+
+
+def _rarity(concept, rarity) -> float:
+    """How much a concept says: the rarity of its best-known alternative's stems (a word in few documents,
+    'toeschouwer', weighs more in the coverage than one in hundreds, 'tafel'), between 1 and 1 + COVER_RARITY."""
+    best = 0.0
+    for alt in concept.alternatives:
+        values = [rarity(s) for s in alt]
+        best = max(best, sum(values) / len(values))
+    return 1.0 + COVER_RARITY * best
 
 
 class Searcher:
@@ -174,9 +187,17 @@ class Searcher:
                 if docs:
                     self._postings.setdefault(stem, []).append((boost, docs, values))
         self.default_edition = default_edition or _read(self.directory / "meta.json", {}).get("default_edition", "")
+        self._doc_count = max(2, len(self.docs))
         self._has_text = {(d["edition"], d["article"]) for d in self.docs if d["kind"] == "article" and d.get("text")}
         remedy = {self.analysis.stem(w) for w in REMEDY_WORDS}
         self._remedy = frozenset().union(*(self.impact.lists.get("text", {}).get(s, ((),))[0] for s in remedy))
+
+    def _rarity(self, stem: str) -> float:
+        """0 for a stem in every document (or none), towards 1 for a stem in one."""
+        docs = self._stem_docs.get(stem)
+        if not docs:
+            return 0.0
+        return math.log(self._doc_count / len(docs)) / math.log(self._doc_count)
 
     def close(self) -> None:
         self._searcher.close()
@@ -187,7 +208,7 @@ class Searcher:
         plan = self.reader.read(query, literal=literal)
         if not plan.concepts:
             return Answer([], plan.suggestion, plan)
-        q = _Query(plan, self.known)
+        q = _Query(plan, self.known, self._rarity if COVER_RARITY else None)
         scores = self._score(plan)
         if plan.consequence:
             for d in self._remedy.intersection(scores):
