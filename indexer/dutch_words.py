@@ -3,29 +3,22 @@ is not a typo of 'ligt'), though the laws do not use it.
 
 The word list is the Dutch frequency list that pyspellchecker ships (a runtime dependency), words seen at
 least MIN_COUNT times (rarer entries of that list include common misspellings, such as 'verzakking'). It is
-read once per process (the searcher starts reading it in a thread when it opens a build); without the
-package every unknown word may be corrected, as before."""
+read once per process (when the searcher opens its first build); without the package every unknown word
+may be corrected, as before."""
 from __future__ import annotations
 
 import gzip
 import json
-import threading
 from functools import lru_cache
 from pathlib import Path
 
 from .analysis import fold
 
 MIN_COUNT = 100
-_lock = threading.Lock()
-
-
-def dutch_words() -> frozenset[str]:
-    with _lock:
-        return _read()
 
 
 @lru_cache(maxsize=1)
-def _read() -> frozenset[str]:
+def dutch_words() -> frozenset[str]:
     try:
         import spellchecker
     except ImportError:

@@ -29,6 +29,7 @@ REMEMBERED = 20_000  # typed words whose correction and concept are remembered p
 QUESTION_WORDS = frozenset("""
 nu nou eigenlijk precies even graag eens gaat gaan ga krijg krijgt krijgen kregen kreeg jullie hoeveel klopt
 ok oke okay hallo help vraagje mogelijk misschien zomaar gewoon
+mn zn ff eh euh ofzo ge gij wa da
 """.split())
 # a question about what happens next wants the section that gives the rectification or penalty
 _CONSEQUENCE = re.compile(r"\bwat (nu|dan|gebeurt|moet|doe|doen|krijg|krijgen|is de straf)\b|\bhoeveel slag|"

@@ -26,7 +26,6 @@ import heapq
 import itertools
 import json
 import math
-import threading
 from array import array
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -168,8 +167,7 @@ class Searcher:
         for key, ed, number, section, weight in _read(self.directory / "names.json", []):
             self.names.setdefault(key, []).append((ed, number, section, weight))
         self.reader = QueryReader(self.analysis, self.glossary, self.known)
-        # the Dutch word list (half a second to read) is loaded beside the first requests, not inside one
-        threading.Thread(target=dutch_words, name="dutch-words", daemon=True).start()
+        dutch_words()    # read once per process (half a second) when the first build opens, not in a request
         # per document, from load time: its group key, the articles a guide passage explains, its text ready
         # for snippets; per stem, the documents whose scored fields have it
         self._keys = [(d["kind"], d["edition"], d["article"] if d["kind"] == "article" else d["section"])
