@@ -35,6 +35,13 @@ class Entry:
                 "articles": self.articles, "case_sensitive": self.case_sensitive, "section": self.section}
 
 
+_PLURALS = ("s", "en", "es")
+
+
+def _stems(words) -> tuple[str, ...]:
+    return tuple(base_stem(w) for w in words)
+
+
 def key_words(text: str) -> tuple[str, ...]:
     return tuple(fold(w) for w, _, _ in surface_words(text))
 
@@ -79,8 +86,13 @@ class Glossary:
     def __init__(self, entries: list[Entry]):
         self.entries = entries
         self.by_words: dict[tuple[str, ...], list[Entry]] = {}
+        # inflected forms: a phrase of several words by its stems ('penalty cards'), one word only in its plural
+        # ('scheidsrechters', 'revokes'; never 'dubbele' for 'dubbel')
+        self.by_stems: dict[tuple[str, ...], list[Entry]] = {}
         for e in entries:
             self.by_words.setdefault(e.words, []).append(e)
+            if e.kind != "abbreviation" and not e.case_sensitive and len(e.words) > 1:
+                self.by_stems.setdefault(_stems(e.words), []).append(e)
         self.longest = max((len(k) for k in self.by_words), default=0)
 
     @classmethod
@@ -94,11 +106,13 @@ class Glossary:
     def match(self, raw: list[str]) -> list[tuple[int, int, list[Entry]]]:
         """(start, end, entries) spans over a query's surface words (as typed), longest first."""
         folded = [fold(w) for w in raw]
+        stems = _stems(folded)
         out, i = [], 0
         while i < len(raw):
             for n in range(min(self.longest, len(raw) - i), 0, -1):
-                found = [e for e in self.by_words.get(tuple(folded[i:i + n]), ())
-                         if not e.case_sensitive or e.term == raw[i]]
+                found = ([e for e in self.by_words.get(tuple(folded[i:i + n]), ())
+                          if not e.case_sensitive or e.term == raw[i]]
+                         or (self.by_stems.get(stems[i:i + n], []) if n > 1 else self._plural(folded[i])))
                 if found:
                     out.append((i, i + n, found))
                     i += n
@@ -106,6 +120,15 @@ class Glossary:
             else:
                 i += 1
         return out
+
+    def _plural(self, word: str) -> list[Entry]:
+        for suffix in _PLURALS:
+            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+                found = [e for e in self.by_words.get((word[:-len(suffix)],), ())
+                         if e.kind != "abbreviation" and not e.case_sensitive]
+                if found:
+                    return found
+        return []
 
     def surface_terms(self) -> set[str]:
         """Every folded word a user may type that the glossary knows (for typo correction)."""

@@ -112,10 +112,16 @@ def alternatives(reader, q):
     ("opening lead", ("uitkomst",)),
     ("call out of rotation", ("bied", "voor", "beurt")),
     ("psychic", ("psychologisch", "bod")),
+    ("scheidsrechters", ("wedstrijdleider",)),        # a plural of a glossary word (a Dutch word: never corrected)
+    ("penalty cards", ("strafkaart",)),               # a phrase of several words by its stems
 ])
 def test_glossary_expands(reader, analysis, query, expected):
     want = tuple(analysis.stem(fold(w)) if w != "informatie" else w for w in expected)
     assert want in alternatives(reader, query) or tuple(expected) in alternatives(reader, query)
+
+
+def test_an_inflected_adjective_is_not_its_noun(reader):
+    assert ("doublet",) not in alternatives(reader, "dubbele kaart")      # 'dubbel' (Flemish) is doublet
 
 
 def test_single_letter_abbreviation_only_as_a_capital(reader):
