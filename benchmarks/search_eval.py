@@ -117,7 +117,9 @@ def main() -> int:
     kb = open_store()
     from benchmarks.bm25s_baseline import Bm25sBaseline
     engines = {"search": ours(kb), "fts5": Fts5Baseline(kb.data).search, "bm25s": Bm25sBaseline(kb.data).search}
-    sets = [(p.stem, p) for p in args.queries] if args.queries else [(n, p) for n, p in SETS if p.is_file()]
+    names = {p.resolve(): n for n, p in SETS}
+    sets = ([(names.get(p.resolve(), p.stem), p) for p in args.queries] if args.queries
+            else [(n, p) for n, p in SETS if p.is_file()])
     ok = True
     for name, path in sets:
         rows = read_queries(path)
