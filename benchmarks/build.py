@@ -25,6 +25,7 @@ from indexer import build_index  # noqa: E402
 from kb.artifact import to_artifact  # noqa: E402
 from kb.assemble import build_knowledge_base  # noqa: E402
 from kb.corpus import load_corpus  # noqa: E402
+from kb.glossaries import glossary_tables  # noqa: E402
 
 
 def synthetic_corpus(target: Path, scale: int) -> Path:
@@ -56,9 +57,11 @@ def time_build(corpus: Path, runs: int) -> dict:
     artifact = None
     for _ in range(runs):
         t0 = time.perf_counter()
-        kb = build_knowledge_base(load_corpus(corpus))
+        loaded = load_corpus(corpus)
+        kb = build_knowledge_base(loaded)
         t1 = time.perf_counter()
         artifact = to_artifact(kb, "bench")
+        artifact["glossaries"] = glossary_tables(loaded)
         json.dumps(artifact, ensure_ascii=False)
         t2 = time.perf_counter()
         with tempfile.TemporaryDirectory() as tmp:

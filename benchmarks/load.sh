@@ -52,13 +52,13 @@ echo "server: gunicorn, $WORKERS workers, $(nproc) CPUs; wrk: $THREADS threads, 
 
 # warm every worker on every endpoint
 wrk -t1 -c"$CONNECTIONS" -d2s "$BASE/api/v1/health" >/dev/null
-wrk -t1 -c"$CONNECTIONS" -d2s -s benchmarks/load_search.lua "$BASE" -- benchmarks/data/search_queries.tsv >/dev/null
+wrk -t1 -c"$CONNECTIONS" -d2s -s benchmarks/load_search.lua "$BASE" -- benchmarks/data/search_queries_dev.tsv >/dev/null
 wrk -t1 -c"$CONNECTIONS" -d2s "$BASE$ARTICLE" >/dev/null
 
 declare -A RPS NON2XX
 wrk_once() {  # out, url, [wrk script]
   if [ -n "${3:-}" ]; then
-    wrk -t"$THREADS" -c"$CONNECTIONS" -d"${SLICE}s" --latency -s "$3" "$2" -- benchmarks/data/search_queries.tsv >"$1"
+    wrk -t"$THREADS" -c"$CONNECTIONS" -d"${SLICE}s" --latency -s "$3" "$2" -- benchmarks/data/search_queries_dev.tsv >"$1"
   else
     wrk -t"$THREADS" -c"$CONNECTIONS" -d"${SLICE}s" --latency "$2" >"$1"
   fi
@@ -100,7 +100,7 @@ rss() { ps --ppid "$SERVER" -o rss= | awk '{s += $1; n++; printf "%d ", $1 / 102
 echo
 echo "memory: RSS of the gunicorn workers (MiB) every 5 s over a ${MEMORY_RUN}s run of changing searches and article pages"
 wrk -t"$THREADS" -c"$CONNECTIONS" -d"${MEMORY_RUN}s" -s benchmarks/load_search.lua "$BASE" \
-  -- benchmarks/data/search_queries.tsv >"$WORK/memory-search.txt" &
+  -- benchmarks/data/search_queries_dev.tsv >"$WORK/memory-search.txt" &
 WRK1=$!
 wrk -t1 -c4 -d"${MEMORY_RUN}s" "$BASE$ARTICLE" >"$WORK/memory-article.txt" &
 WRK2=$!
@@ -130,7 +130,7 @@ from kb.build import current_dir
 build = current_dir(Path(sys.argv[1]))
 artifact = json.loads((build / "kb.json").read_text("utf-8"))
 words = []
-for line in open("benchmarks/data/search_queries.tsv", encoding="utf-8"):
+for line in open("benchmarks/data/search_queries_dev.tsv", encoding="utf-8"):
     if not line.startswith("#") and "\t" in line:
         words += [w for w in line.split("\t")[1].split() if w not in words]
 rng = random.Random(1)

@@ -1,5 +1,5 @@
 -- wrk script for benchmarks/load.sh: GET /api/v1/search with a different query on every request.
--- The queries are two or three words drawn from the real query set (benchmarks/data/search_queries.tsv),
+-- The queries are two or three words drawn from the real query set (benchmarks/data/search_queries_dev.tsv),
 -- seeded per thread, so no two requests in a run are likely to be the same.
 local words = {}
 local seen = {}
@@ -31,7 +31,7 @@ function setup(thread)
 end
 
 function init(args)
-  load_words(args[1] or "benchmarks/data/search_queries.tsv")
+  load_words(args[1] or "benchmarks/data/search_queries_dev.tsv")
   math.randomseed((id or 1) * 7919 + os.time())
 end
 

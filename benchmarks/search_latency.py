@@ -4,7 +4,7 @@ synthetic corpus 50 times larger.
 
     python benchmarks/search_latency.py [--scale 50] [--rounds 3]
 
-Each query of benchmarks/data/search_queries.tsv runs `rounds` times (after one warm-up pass); the figures are
+Each query of benchmarks/data/search_queries_dev.tsv runs `rounds` times (after one warm-up pass); the figures are
 over every run. The synthetic corpus copies every article of the artifact under new numbers (1000+), with
 words of its texts swapped for other words of the corpus (seeded), so the vocabulary statistics stay
 those of a law text while the postings grow 50-fold; the index is built by the ordinary build_index.
@@ -116,7 +116,7 @@ def main() -> int:
             started = time.perf_counter()
             artifact = synthetic(kb.data, args.scale)
             (directory / "kb.json").write_text(json.dumps(artifact, ensure_ascii=False), "utf-8")
-            build_index(artifact, directory / "index", glossary_dir=ROOT / "corpus" / "glossary")
+            build_index(artifact, directory / "index")
             built = time.perf_counter() - started
             started = time.perf_counter()
             big = Store(directory)

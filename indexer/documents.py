@@ -2,9 +2,11 @@
 
 Per article: one "card" (section "") with the article's own text, its title, the headings it stands under
 (hoofdstuk, paragraaf) and the keyword-index terms that point at it; then one document per section and per
-footnote. Guide passages (kind "guide", with the citations they explain) and definitions (kind
+footnote, each with its anchor text and situation phrasings (indexer/anchors.py). Guide passages (kind "guide", with the citations they explain) and definitions (kind
 "definition") are documents of their own."""
 from __future__ import annotations
+
+from .anchors import reference_anchors, situation_texts
 
 
 def walk(sections):
@@ -39,6 +41,10 @@ def keyword_terms(artifact: dict) -> dict[str, list[str]]:
 def documents(artifact: dict):
     default = artifact["default_edition"]
     keywords = keyword_terms(artifact)
+    anchors, situations = reference_anchors(artifact), situation_texts(artifact)
+
+    def told(key):
+        return {"anchors": "\n".join(anchors.get(key, ())), "situations": "\n".join(situations.get(key, ()))}
     for key, art in artifact["articles"].items():
         edition, number = art["edition"], art["article"]
         kw = " ; ".join(dict.fromkeys(keywords.get(number, []))) if edition == default else ""
@@ -46,27 +52,32 @@ def documents(artifact: dict):
         base = {"kind": "article", "edition": edition, "article": number, "article_title": title}
         intro = "\n".join([art["text"] or ""] + [u["text"] for u in art.get("unplaced", [])]).strip()
         headings = " ; ".join(h["title"] for h in art.get("headings", []) if h.get("title"))
-        yield dict(base, section="", title=title, text=intro, keywords=kw, headings=headings, explains="")
+        yield dict(base, section="", title=title, text=intro, keywords=kw, headings=headings, explains="",
+                   **told((edition, number, "")))
         for s in walk(art["sections"]):
-            yield dict(base, section=s["id"][len(number):], title=s["title"] or "", text=s["text"] or "",
-                       keywords="", headings="", explains="")
+            section = s["id"][len(number):]
+            yield dict(base, section=section, title=s["title"] or "", text=s["text"] or "",
+                       keywords="", headings="", explains="", **told((edition, number, section)))
         for fn in art.get("footnotes", []):
             marker = (fn.get("markers") or [""])[0]
             yield dict(base, section=marker[len(number):] if marker.startswith(number) else "", title="",
-                       text=fn["text"], keywords="", headings="", explains="")
+                       text=fn["text"], keywords="", headings="", explains="", anchors="", situations="")
     for p in artifact["guide"]:
         yield {"kind": "guide", "edition": "", "article": (p["explains"] or [""])[0], "section": p["id"],
                "article_title": p["title"], "title": p["title"], "text": p["text"], "keywords": "",
-               "headings": p.get("topic", ""), "explains": " ".join(p["explains"])}
+               "headings": p.get("topic", ""), "explains": " ".join(p["explains"]), "anchors": "", "situations": ""}
     for d in artifact["definitions"]:
         yield {"kind": "definition", "edition": d["edition"], "article": "", "section": d["term"],
                "article_title": d["term"], "title": d["term"], "text": d["text"], "keywords": "",
-               "headings": "", "explains": ""}
+               "headings": "", "explains": "", "anchors": "", "situations": ""}
 
 
-def all_text(artifact: dict) -> str:
-    """Every searchable text of the artifact, for the vocabulary and the glossary check."""
+def all_text(artifact: dict, situations: bool = True) -> str:
+    """Every searchable text of the artifact, for the vocabulary; without the situation phrasings (the law's
+    own texts only), for the glossary check."""
     parts = []
     for d in documents(artifact):
         parts.extend((d["title"], d["article_title"], d["text"], d["keywords"], d["headings"]))
+        if situations:
+            parts.append(d["situations"])
     return "\n".join(p for p in parts if p)

@@ -3,19 +3,20 @@
     abbreviations.tsv  RT, NZ, HWL, OI …          -> the words of the laws
     synonyms.tsv       scheidsrechter, dubbel …   -> the law term (kind: synonym, regional, flemish, colloquial)
     english.tsv        declarer, penalty card …   -> the Dutch law term (and the 1997 articles of that law)
+    situations.tsv     'hij bood te laag …'       -> the law's concept, at its article and section
 
 Each entry maps a phrase as typed (folded, word by word) to canonical phrases that occur in the texts.
-The glossary is read at build time and saved beside the index, so a build searches with its own glossary.
+The rows come from the built artifact (kb/glossaries.py reads the files) and the glossary is saved beside
+the index, so a build searches with its own glossary.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from .analysis import base_stem, fold, surface_words
 
-KINDS = ("abbreviation", "synonym", "regional", "flemish", "colloquial", "english")
+KINDS = ("abbreviation", "synonym", "regional", "flemish", "colloquial", "english", "situation")
 _ABBREV_TOKEN = re.compile(r"^[A-Za-z]{1,4}[+-]?$")
 
 
@@ -27,10 +28,18 @@ class Entry:
     kind: str
     articles: list[str] = field(default_factory=list)
     case_sensitive: bool = False   # 'X' (doublet) only as a capital, never the letter x in running text
+    section: str = ""              # a situation's section ('B1' of 27B1)
 
     def to_json(self) -> dict:
         return {"term": self.term, "words": list(self.words), "expansions": self.expansions, "kind": self.kind,
-                "articles": self.articles, "case_sensitive": self.case_sensitive}
+                "articles": self.articles, "case_sensitive": self.case_sensitive, "section": self.section}
+
+
+_PLURALS = ("s", "en", "es")
+
+
+def _stems(words) -> tuple[str, ...]:
+    return tuple(base_stem(w) for w in words)
 
 
 def key_words(text: str) -> tuple[str, ...]:
@@ -41,31 +50,34 @@ def _split(cell: str) -> list[str]:
     return [p.strip() for p in (cell or "").split(";") if p.strip()]
 
 
-def load(directory: Path) -> list[Entry]:
-    """Entries of every glossary file in directory (a missing directory is an empty glossary)."""
-    from kb.corpus import read_tsv  # same TSV rules (and error messages with file and line) as the corpus
-
-    directory = Path(directory)
+def load(tables: dict[str, list[dict]]) -> list[Entry]:
+    """Entries of the glossary rows a build carries (artifact["glossaries"]: file name -> rows); a missing
+    table is an empty one."""
     entries: list[Entry] = []
-    if not directory.is_dir():
-        return entries
-    path = directory / "abbreviations.tsv"
-    if path.is_file():
-        for row in read_tsv(path, required=("abbreviation", "expansions")):
-            term = row["abbreviation"]
-            entries.append(Entry(term, (term.lower(),), _split(row["expansions"]), "abbreviation",
-                                 case_sensitive=len(term.rstrip("+-")) == 1))
-    path = directory / "synonyms.tsv"
-    if path.is_file():
-        for row in read_tsv(path, required=("term", "canonical", "kind")):
-            kind = row["kind"] if row["kind"] in KINDS else "synonym"
-            entries.append(Entry(row["term"], key_words(row["term"]), _split(row["canonical"]), kind))
-    path = directory / "english.tsv"
-    if path.is_file():
-        for row in read_tsv(path, required=("english", "dutch")):
-            arts = [a.strip() for a in (row.get("articles") or "").split(",") if a.strip()]
-            entries.append(Entry(row["english"], key_words(row["english"]), _split(row["dutch"]), "english", arts))
+    for row in tables.get("abbreviations", []):
+        term = row["abbreviation"]
+        entries.append(Entry(term, (term.lower(),), _split(row["expansions"]), "abbreviation",
+                             case_sensitive=len(term.rstrip("+-")) == 1))
+    for row in tables.get("synonyms", []):
+        kind = row.get("kind") if row.get("kind") in KINDS else "synonym"
+        entries.append(Entry(row["term"], key_words(row["term"]), _split(row["canonical"]), kind))
+    for row in tables.get("english", []):
+        arts = [a.strip() for a in (row.get("articles") or "").split(",") if a.strip()]
+        entries.append(Entry(row["english"], key_words(row["english"]), _split(row["dutch"]), "english", arts))
+    for row in tables.get("situations", []):
+        entries.append(Entry(row["phrase"], key_words(row["phrase"]), _split(row["concept"]), "situation",
+                             [row["article"]], section=row.get("section") or ""))
     return [e for e in entries if e.words and e.expansions]
+
+
+def situation_anchors(tables: dict[str, list[dict]]) -> dict[tuple[str, str], list[str]]:
+    """(article, section) -> the phrasings of its situation, with the law's concept: text indexed on that
+    section of the default edition (a query worded like a phrasing finds it without matching it exactly)."""
+    out: dict[tuple[str, str], list[str]] = {}
+    for row in tables.get("situations", []):
+        out.setdefault((row["article"], row.get("section") or ""), []).append(
+            f"{row['phrase']} ; {row['concept']}")
+    return out
 
 
 class Glossary:
@@ -74,14 +86,19 @@ class Glossary:
     def __init__(self, entries: list[Entry]):
         self.entries = entries
         self.by_words: dict[tuple[str, ...], list[Entry]] = {}
+        # inflected forms: a phrase of several words by its stems ('penalty cards'), one word only in its plural
+        # ('scheidsrechters', 'revokes'; never 'dubbele' for 'dubbel')
+        self.by_stems: dict[tuple[str, ...], list[Entry]] = {}
         for e in entries:
             self.by_words.setdefault(e.words, []).append(e)
+            if e.kind != "abbreviation" and not e.case_sensitive and len(e.words) > 1:
+                self.by_stems.setdefault(_stems(e.words), []).append(e)
         self.longest = max((len(k) for k in self.by_words), default=0)
 
     @classmethod
     def from_json(cls, rows: list[dict]) -> "Glossary":
         return cls([Entry(r["term"], tuple(r["words"]), r["expansions"], r["kind"], r.get("articles", []),
-                          r.get("case_sensitive", False)) for r in rows])
+                          r.get("case_sensitive", False), r.get("section", "")) for r in rows])
 
     def to_json(self) -> list[dict]:
         return [e.to_json() for e in self.entries]
@@ -89,11 +106,13 @@ class Glossary:
     def match(self, raw: list[str]) -> list[tuple[int, int, list[Entry]]]:
         """(start, end, entries) spans over a query's surface words (as typed), longest first."""
         folded = [fold(w) for w in raw]
+        stems = _stems(folded)
         out, i = [], 0
         while i < len(raw):
             for n in range(min(self.longest, len(raw) - i), 0, -1):
-                found = [e for e in self.by_words.get(tuple(folded[i:i + n]), ())
-                         if not e.case_sensitive or e.term == raw[i]]
+                found = ([e for e in self.by_words.get(tuple(folded[i:i + n]), ())
+                          if not e.case_sensitive or e.term == raw[i]]
+                         or (self.by_stems.get(stems[i:i + n], []) if n > 1 else self._plural(folded[i])))
                 if found:
                     out.append((i, i + n, found))
                     i += n
@@ -101,6 +120,15 @@ class Glossary:
             else:
                 i += 1
         return out
+
+    def _plural(self, word: str) -> list[Entry]:
+        for suffix in _PLURALS:
+            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+                found = [e for e in self.by_words.get((word[:-len(suffix)],), ())
+                         if e.kind != "abbreviation" and not e.case_sensitive]
+                if found:
+                    return found
+        return []
 
     def surface_terms(self) -> set[str]:
         """Every folded word a user may type that the glossary knows (for typo correction)."""

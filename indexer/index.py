@@ -16,7 +16,7 @@ from .documents import all_text, documents
 from .impact import PostingRecorder
 from .suggest import suggest_entries
 
-TEXT_FIELDS = ("title", "article_title", "headings", "keywords", "text")
+TEXT_FIELDS = ("title", "article_title", "headings", "keywords", "text", "anchors", "situations")
 # how much a name says what an article is about: its own title or the heading it opens (1.0) more than a
 # keyword-index entry, a section title or a guide passage's title
 KEYWORD_NAME, SECTION_NAME, GUIDE_NAME = 0.8, 0.6, 0.5
@@ -28,19 +28,15 @@ def schema(analysis: Analysis) -> Schema:
         kind=ID(stored=True), edition=ID(stored=True), article=ID(stored=True), section=ID(stored=True),
         title=TEXT(analyzer=ana, stored=True, phrase=False), article_title=TEXT(analyzer=ana, stored=True, phrase=False),
         headings=TEXT(analyzer=ana, phrase=False), keywords=TEXT(analyzer=ana, phrase=False), text=TEXT(analyzer=ana, stored=True, phrase=False),
+        anchors=TEXT(analyzer=ana, phrase=False), situations=TEXT(analyzer=ana, phrase=False),
         pairs=TEXT(analyzer=PairAnalyzer(analysis), phrase=False), explains=STORED,
     )
 
 
-def default_glossary_dir() -> Path:
-    from kb.build import corpus_dir
-    return corpus_dir() / "glossary"
-
-
-def build_index(artifact: dict, directory: Path, glossary_dir: Path | None = None) -> None:
+def build_index(artifact: dict, directory: Path) -> None:
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
-    entries = gloss.load(glossary_dir if glossary_dir is not None else default_glossary_dir())
+    entries = gloss.load(artifact.get("glossaries", {}))
     # the glossary's own words belong to the vocabulary too (typo correction of 'scheidsrechtr')
     analysis = Analysis.from_texts([all_text(artifact)])
     ix = windex.create_in(str(directory), schema(analysis))
@@ -131,7 +127,7 @@ def index_fields(doc: dict) -> dict:
     the neighbouring words of all of them (the phrase bonus)."""
     if doc["kind"] == "article":
         doc = dict(doc, article_title="") if doc["section"] else dict(doc, title="")
-    parts = [doc["title"], doc["article_title"], doc["keywords"], doc["text"]]
+    parts = [doc["title"], doc["article_title"], doc["keywords"], doc["text"], doc["situations"]]
     return dict(doc, pairs="\n".join(p for p in parts if p))
 
 

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from .analysis import STOPWORDS, SUIT_WORDS, Analysis, clean, fold, surface_words
+from .dutch_words import is_dutch_word
 from .glossary import Glossary
 from .typos import Speller
 
@@ -22,6 +23,17 @@ _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 
 
 REMEMBERED = 20_000  # typed words whose correction and concept are remembered per searcher
+
+# Question words and chatter carry no weight in a query (the texts' stoplist already drops wat, hoe, mag, kan,
+# moet, doen, nog …); roles and negations stay: partner, tegenspeler, leider, blinde, niet, geen.
+QUESTION_WORDS = frozenset("""
+nu nou eigenlijk precies even graag eens gaat gaan ga krijg krijgt krijgen kregen kreeg jullie hoeveel klopt
+ok oke okay hallo help vraagje mogelijk misschien zomaar gewoon
+mn zn ff eh euh ofzo ge gij wa da
+""".split())
+# a question about what happens next wants the section that gives the rectification or penalty
+_CONSEQUENCE = re.compile(r"\bwat (nu|dan|gebeurt|moet|doe|doen|krijg|krijgen|is de straf)\b|\bhoeveel slag|"
+                          r"\bwelke (straf|gevolg)|\bgevolg(en)?\b|\bwat als\b|\bmag dat\b")
 
 
 @dataclass
@@ -44,6 +56,8 @@ class Plan:
     concepts: list[Concept]
     suggestion: str | None = None
     phrases: list[list[str]] = field(default_factory=list)
+    understood: str | None = None      # the query as searched, when a glossary term or correction rewrote it
+    consequence: bool = False          # asks what happens (wat nu, hoeveel slagen, welke straf)
 
     @property
     def stems(self) -> set[str]:
@@ -67,7 +81,9 @@ class QueryReader:
         text = _PAIR.sub(r"\1\2", text)
         return [(SUIT_WORDS.get(m.group(0), m.group(0)), m.start(), m.end()) for m in _TOKEN.finditer(text)]
 
-    def read(self, query: str) -> Plan:
+    def read(self, query: str, literal: bool = False) -> Plan:
+        """The plan of a query; `literal` searches the words as typed (no glossary, no correction) and only
+        suggests the corrections."""
         text = clean(query)[:MAX_CHARS]
         toks = self.tokens(text)[:MAX_WORDS]
         words = [t[0] for t in toks]
@@ -76,31 +92,28 @@ class QueryReader:
             fix = self._correction(w)
             if fix:
                 corrected[i] = fix
-        effective = [corrected.get(i, w) for i, w in enumerate(words)]
+        effective = words if literal else [corrected.get(i, w) for i, w in enumerate(words)]
         concepts: list[Concept] = []
-        spans = {start: (end, entries) for start, end, entries in self.glossary.match(effective)}
+        shown: dict[int, tuple[int, str]] = {i: (i + 1, w) for i, w in corrected.items()}
+        spans = {} if literal else {start: (end, entries) for start, end, entries in self.glossary.match(effective)}
         i = 0
         while i < len(effective):
             if i in spans:
                 end, entries = spans[i]
                 concepts.append(self._glossary_concept(words[i:end], effective[i:end], entries))
+                shown[i] = (end, entries[0].expansions[0])
                 i = end
                 continue
             c = self._word_concept(words[i], effective[i])
             if c.alternatives:
                 concepts.append(c)
             i += 1
-        suggestion = None
-        if corrected:
-            out, last = [], 0
-            for i, (w, start, end) in enumerate(toks):
-                if i in corrected:
-                    out.append(text[last:start] + corrected[i])
-                    last = end
-            suggestion = "".join(out) + text[last:]
-            suggestion = " ".join(suggestion.split())
+        suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
         plan = Plan(text, concepts, suggestion)
+        if not literal and shown:
+            plan.understood = _rewrite(text, toks, shown)
         plan.phrases = self._phrases(effective, concepts)
+        plan.consequence = bool(_CONSEQUENCE.search(" ".join(fold(w) for w in words)))
         return plan
 
     # ---- pieces
@@ -111,13 +124,15 @@ class QueryReader:
 
     def _correct(self, word: str) -> str | None:
         f = fold(word)
-        if len(f) < 4 or not f.isalpha() or f in STOPWORDS or f in self.speller:
+        if len(f) < 4 or not f.isalpha() or f in STOPWORDS or f in QUESTION_WORDS or f in self.speller:
             return None
         if f in self.glossary.surface_terms():
             return None
         if any(s in self.known for s in self.analysis.query_stems(f)):
             return None
         if self._known_parts(f):
+            return None
+        if is_dutch_word(f):         # a correct Dutch word the laws do not use ('liet') is never 'corrected'
             return None
         return self.speller.correct(f)
 
@@ -137,8 +152,8 @@ class QueryReader:
 
     def _new_word_concept(self, typed: str, word: str) -> Concept:
         c = Concept([typed])
-        if len(word) == 1 and not word.isdigit():
-            return c          # a lone letter (the b of '<b>', a section letter) is no search word
+        if len(word) == 1 and not word.isdigit() or fold(word) in QUESTION_WORDS:
+            return c          # a lone letter (the b of '<b>', a section letter) or a question word is no search word
         stems = self.analysis.query_stems(word)
         if not stems:
             return c
@@ -182,11 +197,26 @@ class QueryReader:
     def _phrases(self, words: list[str], concepts: list[Concept]) -> list[list[str]]:
         """Stem sequences worth a bonus when they stand together: the query's own words and each
         multi-word canonical term."""
-        own = [s for w in words for s in _remember(self._stems, w, self.analysis.query_stems)]
+        own = [s for w in words if fold(w) not in QUESTION_WORDS
+               for s in _remember(self._stems, w, self.analysis.query_stems)]
         out = [own] if len(own) > 1 else []
         for c in concepts:
             out.extend(p for p in c.phrases if len(p) > 1)
         return out
+
+
+def _rewrite(text: str, toks: list[tuple[str, int, int]], spans: dict[int, tuple[int, str]]) -> str:
+    """text with the tokens of each span (first token -> (end token, replacement)) replaced."""
+    out, last, i = [], 0, 0
+    while i < len(toks):
+        if i in spans:
+            end, replacement = spans[i]
+            out.append(text[last:toks[i][1]] + replacement)
+            last = toks[end - 1][2]
+            i = end
+        else:
+            i += 1
+    return " ".join(("".join(out) + text[last:]).split())
 
 
 def _remember(table: dict, key, compute):

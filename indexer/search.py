@@ -14,40 +14,52 @@ Ranking, per (edition, article):
   * the score is scaled by the share of the query's concepts the article covers anywhere;
   * a query that is exactly the name of an article, heading, section or keyword entry puts that first,
     and an English law name puts the law the glossary names for it forward;
-  * the default edition ranks first: other editions weigh a little less, and an article's default-edition
-    result is moved before its other editions.
+  * anchor text (the sentences that cite a section, the guide passages that explain it) and the situation
+    vocabulary's phrasings are fields of their section (indexer/anchors.py);
+  * a question about what happens ('wat nu', 'hoeveel slagen') favours texts that give the rectification;
+  * one result per article (indexer/results.py): the default edition's where it has text, else the edition
+    that has it, with the other editions it was found in beside it; other editions weigh a little less.
 """
 from __future__ import annotations
 
 import heapq
 import itertools
 import json
+import math
 from array import array
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
 
 from whoosh import index as windex
 
 from .analysis import Analysis, pair_terms
+from .dutch_words import dutch_words
 from .impact import ImpactIndex
 from .glossary import Glossary
 from .query import Plan, QueryReader
+from .results import one_per_article, shown_texts
 from .snippets import Snippets, render
 from .suggest import Suggester, slug
 
-FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0}
-SCORED_FIELDS = ("keywords", "article_title", "title", "headings", "text", "pairs")
+FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0,
+                "situations": 1.5, "anchors": 0.4}
+SCORED_FIELDS = ("keywords", "article_title", "title", "headings", "text", "situations", "anchors", "pairs")
 PHRASE_BOOST = 1.5
 GUIDE_SHARE = 0.5
 OTHER_EDITION = 0.85
 DECAY = (1.0, 0.4, 0.2, 0.1)
 COVER_POWER = 2.0
+COVER_RARITY = 4.0    # how much rarer query words count more in the coverage (0: every concept the same)
 EXACT_SHARE = 1.5     # a query that is exactly the name of a title, heading or keyword entry
 MAX_NAME_COMBINATIONS = 32
 NAMED_SHARE = 0.3     # an article the glossary names for a term (English law names) gains this share of the best
 CANDIDATES = 100
+# a question about what happens ('wat nu', 'hoeveel slagen') favours the texts that give the rectification
+REMEDY_WORDS = ("strafbepaling", "straf", "strafkaart", "overgedragen", "overdragen", "toegewezen", "passen",
+                "rectificatie", "aangepaste", "vervalt", "verbeteren", "accepteren")
+REMEDY_BOOST = 1.3
 
 
 @dataclass
@@ -60,11 +72,12 @@ class Result:
     snippet: str
     score: float
     url: str = ""
+    other_editions: list[str] = field(default_factory=list)   # the same article found in these editions too
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "edition": self.edition or None, "article": self.article or None,
                 "section": self.section or None, "title": self.title, "url": self.url, "snippet": self.snippet,
-                "score": round(self.score, 4)}
+                "score": round(self.score, 4), "other_editions": self.other_editions}
 
 
 @dataclass
@@ -72,6 +85,11 @@ class Answer:
     results: list[Result]
     suggestion: str | None = None
     plan: Plan | None = None
+
+    @property
+    def understood(self) -> str | None:
+        """The query as it was searched, when the glossary or a correction rewrote it."""
+        return self.plan.understood if self.plan else None
 
 
 class _Group:
@@ -96,7 +114,7 @@ class _Query:
 
     __slots__ = ("bits", "concepts", "total")
 
-    def __init__(self, plan: Plan, known):
+    def __init__(self, plan: Plan, known, rarity=None):
         self.bits: dict[str, int] = {}
         for c in plan.concepts:
             for alt in c.alternatives:
@@ -104,9 +122,10 @@ class _Query:
                     if stem in known and stem not in self.bits:
                         self.bits[stem] = 1 << len(self.bits)
         bits = self.bits
-        self.concepts = [(c.weight, [(sum(bits.get(s, 0) for s in alt), len(alt), w)
-                                     for alt, w in c.alternatives.items()]) for c in plan.concepts]
-        self.total = sum(c.weight for c in plan.concepts)
+        weights = [c.weight * (_rarity(c, rarity) if rarity else 1.0) for c in plan.concepts]
+        self.concepts = [(weight, [(sum(bits.get(s, 0) for s in alt), len(alt), w)
+                                   for alt, w in c.alternatives.items()]) for weight, c in zip(weights, plan.concepts)]
+        self.total = sum(weights) or 1.0
 
     def cover(self, mask: int, named=()) -> float:
         """The share of the query's concepts a group covers: each concept's best alternative, by the share
@@ -114,6 +133,16 @@ class _Query:
         return sum([weight * (1.0 if i in named else
                               max([w * (mask & bits).bit_count() / n for bits, n, w in alts], default=0.0))
                     for i, (weight, alts) in enumerate(self.concepts)]) / self.total
+
+
+def _rarity(concept, rarity) -> float:
+    """How much a concept says: the rarity of its best-known alternative's stems (a word in few documents,
+    'toeschouwer', weighs more in the coverage than one in hundreds, 'tafel'), between 1 and 1 + COVER_RARITY."""
+    best = 0.0
+    for alt in concept.alternatives:
+        values = [rarity(s) for s in alt]
+        best = max(best, sum(values) / len(values))
+    return 1.0 + COVER_RARITY * best
 
 
 class Searcher:
@@ -138,6 +167,7 @@ class Searcher:
         for key, ed, number, section, weight in _read(self.directory / "names.json", []):
             self.names.setdefault(key, []).append((ed, number, section, weight))
         self.reader = QueryReader(self.analysis, self.glossary, self.known)
+        dutch_words()    # read once per process (half a second) when the first build opens, not in a request
         # per document, from load time: its group key, the articles a guide passage explains, its text ready
         # for snippets; per stem, the documents whose scored fields have it
         self._keys = [(d["kind"], d["edition"], d["article"] if d["kind"] == "article" else d["section"])
@@ -145,15 +175,7 @@ class Searcher:
         self._editions = [d["edition"] for d in self.docs]
         self._explains = [tuple(dict.fromkeys(_article_of(c) for c in (d.get("explains") or "").split()))
                           if d["kind"] == "guide" else () for d in self.docs]
-        # an article's card has the article's own opening text; where the source gives none (it starts with
-        # section A), the snippet shows the first section's text instead of nothing
-        first_text: dict[tuple[str, str], str] = {}
-        for d in self.docs:
-            if d["kind"] == "article" and d["section"] and d.get("text"):
-                first_text.setdefault((d["edition"], d["article"]), d["text"])
-        self._texts = [self.snippet.prepare(d.get("text") or (first_text.get((d["edition"], d["article"]), "")
-                                                               if d["kind"] == "article" and not d["section"] else "")
-                                            or d.get("title") or "") for d in self.docs]
+        self._texts = [self.snippet.prepare(t) for t in shown_texts(self.docs)]
         self._shown = [self._fields(d) for d in self.docs]
         self._stem_docs: dict[str, frozenset[int]] = {}
         self._postings: dict[str, list[tuple[float, array, array]]] = {}   # stem -> (field boost, docs, values)
@@ -163,18 +185,32 @@ class Searcher:
                 if docs:
                     self._postings.setdefault(stem, []).append((boost, docs, values))
         self.default_edition = default_edition or _read(self.directory / "meta.json", {}).get("default_edition", "")
+        self._doc_count = max(2, len(self.docs))
+        self._has_text = {(d["edition"], d["article"]) for d in self.docs if d["kind"] == "article" and d.get("text")}
+        remedy = {self.analysis.stem(w) for w in REMEDY_WORDS}
+        self._remedy = frozenset().union(*(self.impact.lists.get("text", {}).get(s, ((),))[0] for s in remedy))
+
+    def _rarity(self, stem: str) -> float:
+        """0 for a stem in every document (or none), towards 1 for a stem in one."""
+        docs = self._stem_docs.get(stem)
+        if not docs:
+            return 0.0
+        return math.log(self._doc_count / len(docs)) / math.log(self._doc_count)
 
     def close(self) -> None:
         self._searcher.close()
 
     # ---- searching
 
-    def search(self, query: str, edition: str | None = None, limit: int = 10) -> Answer:
-        plan = self.reader.read(query)
+    def search(self, query: str, edition: str | None = None, limit: int = 10, literal: bool = False) -> Answer:
+        plan = self.reader.read(query, literal=literal)
         if not plan.concepts:
             return Answer([], plan.suggestion, plan)
-        q = _Query(plan, self.known)
+        q = _Query(plan, self.known, self._rarity if COVER_RARITY else None)
         scores = self._score(plan)
+        if plan.consequence:
+            for d in self._remedy.intersection(scores):
+                scores[d] *= REMEDY_BOOST
         if edition:
             editions = self._editions
             scores = {d: v for d, v in scores.items() if editions[d] == edition}
@@ -204,15 +240,19 @@ class Searcher:
                 if factor is None:
                     factor = covers[ck] = q.cover(g.mask, these) ** COVER_POWER
             score = base * factor
-            if g.kind == "article" and g.edition != self.default_edition:
-                score *= OTHER_EDITION
+            if g.kind == "article" and g.edition != self.default_edition \
+                    and (self.default_edition, g.article) in self._has_text:
+                score *= OTHER_EDITION     # the default edition's own text goes first; where it has none, no cut
             ranked.append((-score, -base, i, g))
         ranked.sort()
         keep = limit * 2 + 5
         ranked = [(-neg, g) for neg, _, _, g in ranked[:keep]]
-        ranked = _default_edition_first(ranked, self.default_edition, limit)
         stems = plan.stems
-        results = [self._result(g, score, stems) for score, g in ranked]
+        results = []
+        for score, g, others in one_per_article(ranked, self.default_edition, self._has_text, limit):
+            result = self._result(g, score, stems)
+            result.other_editions = others
+            results.append(result)
         return Answer(results, plan.suggestion, plan)
 
     def suggest(self, prefix: str, limit: int = 8) -> list[dict]:
@@ -350,31 +390,6 @@ def _article_of(citation: str) -> str:
         else:
             break
     return n or citation
-
-
-def _default_edition_first(ranked: list, default: str, limit: int) -> list:
-    """Within one article number, the default edition's result comes first (at the best position); the
-    first `limit` of the list so ordered."""
-    out, placed = [], set()
-    by_number: dict[str, list] = {}
-    for item in ranked:
-        g = item[1]
-        if g.kind == "article":
-            by_number.setdefault(g.article, []).append(item)
-    for item in ranked:
-        if len(out) >= limit:
-            break
-        g = item[1]
-        if g.kind != "article":
-            out.append(item)
-            continue
-        if g.article in placed:
-            continue
-        placed.add(g.article)
-        group = by_number[g.article]
-        group.sort(key=lambda x: (x[1].edition != default, -x[0]))
-        out.extend(group)
-    return out[:limit]
 
 
 def _read(path: Path, default):

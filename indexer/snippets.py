@@ -5,6 +5,7 @@ stem stands in it, and the searcher keeps that per document from load time, so a
 query's stems and cuts the passage."""
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from html import escape
 from itertools import chain
@@ -58,7 +59,22 @@ class Snippets:
 
 
 def normalise(text: str) -> str:
-    return " ".join((text or "")[:MAX_TEXT].split())
+    """One line of plain text: a table's rows as cells separated by ' · ' (never its pipes), its rule lines
+    ('|---|---|') left out."""
+    text = (text or "")[:MAX_TEXT]
+    if "|" in text:
+        lines = []
+        for line in text.splitlines():
+            if "|" in line:
+                if _TABLE_RULE.match(line):
+                    continue
+                line = " · ".join(c.strip() for c in line.split("|") if c.strip())
+            lines.append(line)
+        text = "\n".join(lines)
+    return " ".join(text.split())
+
+
+_TABLE_RULE = re.compile(r"^[\s|:\-]*$")
 
 
 def render(prepared: Prepared, stems, width: int = WIDTH) -> str:

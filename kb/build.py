@@ -27,6 +27,7 @@ from pathlib import Path
 from .artifact import to_artifact
 from .assemble import build_knowledge_base
 from .corpus import CorpusError, input_files, load_corpus
+from .glossaries import glossary_tables
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE_DIRS = ("kb", "indexer")
@@ -102,15 +103,18 @@ def build(corpus: Path | None = None, base: Path | None = None, log=print) -> Pa
         try:
             os.chmod(tmp, 0o755)  # servers may run as another user than the build
             try:
-                kb = build_knowledge_base(load_corpus(corpus))
+                loaded = load_corpus(corpus)
+                kb = build_knowledge_base(loaded)
+                glossaries = glossary_tables(loaded)
             except CorpusError as exc:
                 raise BuildError(str(exc)) from exc
             if kb.problems:
                 raise BuildError("the corpus contradicts itself:\n  " + "\n  ".join(kb.problems))
             artifact = to_artifact(kb, digest)
+            artifact["glossaries"] = glossaries      # the search vocabulary, read by the index from here
             _write(tmp / "kb.json", json.dumps(artifact, ensure_ascii=False, sort_keys=True))
             from indexer import build_index  # the search engine stays behind indexer/
-            build_index(artifact, tmp / "index", glossary_dir=corpus / "glossary")
+            build_index(artifact, tmp / "index")
             info = {"version": digest, "input_hash": digest, "format": artifact["format"],
                     "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                     "seconds": round(time.perf_counter() - started, 3), "stats": artifact["stats"]}

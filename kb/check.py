@@ -5,11 +5,14 @@ from __future__ import annotations
 from .artifact import statistics
 from .assemble import build_knowledge_base
 from .corpus import CorpusError, load_corpus
+from .glossaries import coverage_lines
 
 
 def run_check(corpus_path, out=print) -> int:
     try:
-        kb = build_knowledge_base(load_corpus(corpus_path))
+        corpus = load_corpus(corpus_path)
+        kb = build_knowledge_base(corpus)
+        situations = coverage_lines(corpus, {ed: list(arts) for ed, arts in kb.articles.items()})
     except CorpusError as exc:
         out(f"FOUT  {exc}")
         return 1
@@ -41,6 +44,8 @@ def run_check(corpus_path, out=print) -> int:
         for r in unresolved:
             where = f"{r.edition} artikel {r.article}{r.section}" if r.article else f"{r.edition} {r.field}"
             out(f"  {r.status:12} {where}: {r.text!r} → {r.to_edition} {r.to_article}{r.to_section} — {r.reason}")
+    for line in situations:
+        out(line)
     for w in kb.warnings:
         out(f"  LET OP  {w}")
     for p in kb.problems:

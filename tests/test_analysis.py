@@ -112,10 +112,16 @@ def alternatives(reader, q):
     ("opening lead", ("uitkomst",)),
     ("call out of rotation", ("bied", "voor", "beurt")),
     ("psychic", ("psychologisch", "bod")),
+    ("scheidsrechters", ("wedstrijdleider",)),        # a plural of a glossary word (a Dutch word: never corrected)
+    ("penalty cards", ("strafkaart",)),               # a phrase of several words by its stems
 ])
 def test_glossary_expands(reader, analysis, query, expected):
     want = tuple(analysis.stem(fold(w)) if w != "informatie" else w for w in expected)
     assert want in alternatives(reader, query) or tuple(expected) in alternatives(reader, query)
+
+
+def test_an_inflected_adjective_is_not_its_noun(reader):
+    assert ("doublet",) not in alternatives(reader, "dubbele kaart")      # 'dubbel' (Flemish) is doublet
 
 
 def test_single_letter_abbreviation_only_as_a_capital(reader):
@@ -130,15 +136,15 @@ def test_english_law_name_names_its_law(reader, store):
 
 
 @pytest.mark.parametrize("kind", ["abbreviation", "synonym", "colloquial", "regional", "flemish", "english"])
-def test_every_glossary_kind_is_there(kind):
-    entries = gloss.load(ROOT / "corpus" / "glossary")
+def test_every_glossary_kind_is_there(store, kind):
+    entries = gloss.load(store.data["glossaries"])
     assert any(e.kind == kind for e in entries)
 
 
 def test_every_canonical_term_occurs_in_the_texts(store):
-    entries = gloss.load(ROOT / "corpus" / "glossary")
+    entries = gloss.load(store.data["glossaries"])
     assert len(entries) > 200
-    assert gloss.problems(entries, all_text(store.data)) == []
+    assert gloss.problems([e for e in entries if e.kind != "situation"], all_text(store.data, situations=False)) == []
 
 
 def test_glossary_problems_are_found():
@@ -192,3 +198,138 @@ def test_snippet_window_goes_to_the_densest_hits():
     out = snippet(text, {"strafkaart"}, Analysis(), width=120)
     assert out.startswith("… ") and out.endswith(" …")
     assert out.count("<mark>strafkaart</mark>") == 2
+
+
+# ---------------------------------------------------------------- the situation vocabulary
+
+SITUATION = {"article": "27", "section": "B1", "phrase": "hij bood te laag en verbeterde het meteen",
+             "concept": "onvoldoende bod verbeterd", "source": "club",
+             "reason": "27B1 'verbetert tot het laagst voldoende bod'", "line": 3}
+
+
+def test_a_situation_row_maps_its_phrase_to_its_concept(store):
+    from indexer.query import QueryReader
+    entries = gloss.load({"situations": [SITUATION]})
+    assert [(e.kind, e.articles, e.section, e.expansions) for e in entries] == [
+        ("situation", ["27"], "B1", ["onvoldoende bod verbeterd"])]
+    searcher = store.searcher
+    reader = QueryReader(searcher.analysis, gloss.Glossary(entries), searcher.known)
+    plan = reader.read("Hij bood te laag en verbeterde het meteen")
+    assert len(plan.concepts) == 1 and plan.concepts[0].articles == ["27"]
+    want = tuple(searcher.analysis.stem(fold(w)) for w in ("onvoldoende", "bod", "verbeterd"))
+    assert want in plan.concepts[0].alternatives
+    assert plan.understood == "onvoldoende bod verbeterd"
+
+
+def test_situation_phrasings_are_indexed_on_their_section(store):
+    from indexer.anchors import situation_texts
+    artifact = dict(store.data, glossaries={"situations": [SITUATION, dict(SITUATION, article="23", section="A",
+                                                                                 phrase="de pas benadeelde ons")]})
+    texts = situation_texts(artifact)
+    assert texts[("1997", "27", "B1")] == ["hij bood te laag en verbeterde het meteen ; onvoldoende bod verbeterd"]
+    # 1997 has no text of article 23: its phrasings go where the text is
+    assert ("1987", "23", "A") in texts and not any(k[:2] == ("1997", "23") for k in texts)
+
+
+def test_the_artifact_carries_the_glossaries_and_the_index_has_their_fields(store):
+    tables = store.data["glossaries"]
+    assert {"abbreviations", "synonyms", "english", "situations"} <= set(tables)
+    assert all(r["line"] for rows in tables.values() for r in rows)
+    assert store.searcher.impact.lists["anchors"]
+
+
+def _corpus_with(corpus, tmp_path, text):
+    import dataclasses
+
+    from kb.corpus import read_tsv
+    path = tmp_path / "situations.tsv"
+    path.write_text(text, "utf-8")
+    return dataclasses.replace(corpus, glossaries=dict(corpus.glossaries, situations=read_tsv(path)))
+
+
+def test_a_partial_situation_file_keeps_its_good_rows_and_check_lists_the_rest(corpus, tmp_path):
+    from kb.glossaries import coverage_lines, glossary_tables, situation_coverage
+    header = "# article\tsection\tphrase\tconcept\tsource\treason\narticle\tsection\tphrase\tconcept\tsource\treason\n"
+    good = "27\tB1\thij bood te laag\tonvoldoende bod\tclub\t27B1\n"
+    c = _corpus_with(corpus, tmp_path, header + good + "99\t\tbestaat niet\tbod\tclub\tx\n31\t\tpartner bood voor")
+    rows = glossary_tables(c)["situations"]
+    assert [(r["article"], r["phrase"], r["line"]) for r in rows] == [("27", "hij bood te laag", 3)]
+    cov = situation_coverage(c, {"1997": ["27", "31"]})
+    assert cov["rows"] == 1 and "27" not in cov["missing"] and "31" in cov["missing"] and "bijlage" in cov["missing"]
+    assert len(cov["skipped"]) == 2 and "situations.tsv:4" in cov["skipped"][0]
+    lines = coverage_lines(c, {"1997": ["27"]})
+    assert lines[0].startswith("Situaties") and any("ZONDER SITUATIES" in x for x in lines)
+    empty = _corpus_with(corpus, tmp_path, header)
+    assert glossary_tables(empty)["situations"] == []
+    import dataclasses
+    missing = dataclasses.replace(corpus, glossaries={k: v for k, v in corpus.glossaries.items() if k != "situations"})
+    assert glossary_tables(missing)["situations"] == []
+
+
+def test_a_situation_file_without_its_columns_is_an_error_with_file_and_line(corpus, tmp_path):
+    from kb.corpus import CorpusError
+    from kb.glossaries import glossary_tables
+    c = _corpus_with(corpus, tmp_path, "article\tphrase\n27\thij bood te laag\n")
+    with pytest.raises(CorpusError, match="situations.tsv.*concept"):
+        glossary_tables(c)
+
+
+def test_check_lists_articles_without_situations():
+    from kb.check import run_check
+    out = []
+    run_check(ROOT / "corpus", out.append)
+    line = next(x for x in out if x.startswith("Situaties"))
+    assert "artikelen gedekt" in line
+
+
+# ---------------------------------------------------------------- anchor text from the graph
+
+def test_the_citing_sentence_describes_its_target(store):
+    from indexer.anchors import reference_anchors
+    anchors = reference_anchors(store.data)
+    assert any("zie artikel 23 A" in a and "benadeelt" in a for a in anchors[("1987", "23", "A")])
+    # a guide passage is anchor text of the section it explains
+    assert any("denkpauze" in a.lower() for key, texts in anchors.items() if key[1] == "16" for a in texts)
+
+
+def test_anchor_text_finds_its_section(store):
+    # 'benadeelt' stands in 23A's incoming references; the search finds 23 by it
+    results = store.searcher.search("pas benadeelt niet-overtredende partij", limit=5).results
+    assert results and "23" in [r.article for r in results[:3]]
+
+
+# ---------------------------------------------------------------- questions as questions
+
+@pytest.mark.parametrize("question, plain", [
+    ("wat nu als mijn partner voor zijn beurt biedt", "partner voor beurt biedt"),
+    ("mag ik dat nog veranderen, hoe gaat dat eigenlijk", "veranderen"),
+    ("hoeveel slagen krijgen we bij een verzaking", "slagen verzaking"),
+])
+def test_question_words_carry_no_weight(reader, question, plain):
+    got = [c.alternatives for c in reader.read(question).concepts]
+    assert got and got == [c.alternatives for c in reader.read(plain).concepts]
+
+
+def test_roles_and_negations_stay(reader):
+    words = [c.words[0] for c in reader.read("mag de blinde niet zeggen dat partner geen kaart had").concepts]
+    assert {"blinde", "niet", "partner", "geen"} <= set(words)
+
+
+@pytest.mark.parametrize("q, asks", [("wat nu", True), ("partner bood voor zijn beurt, wat gebeurt er", True),
+                                     ("hoeveel slagen bij een verzaking", True), ("welke straf krijgt hij", True),
+                                     ("onvoldoende bod", False), ("wat is een strafkaart", False)])
+def test_a_question_about_the_consequence_is_recognised(reader, q, asks):
+    assert reader.read(q).consequence is asks
+
+
+def test_a_consequence_question_favours_the_rectification(store, monkeypatch):
+    import indexer.search as search_module
+    searcher = store.searcher
+    q = "wat gebeurt er na een verzaking"
+    boosted = {(r.article, r.section): r.score for r in searcher.search(q, limit=10).results}
+    assert list(boosted)[0][0] in ("64", "62", "63")
+    monkeypatch.setattr(search_module, "REMEDY_BOOST", 1.0)
+    plain = {(r.article, r.section): r.score for r in searcher.search(q, limit=10).results}
+    # the texts that give the rectification (strafbepaling, slagen overgedragen …) gain, the others do not
+    rises = [k for k in boosted if k in plain and boosted[k] > plain[k] * 1.05]
+    assert rises and len(rises) < len(boosted)

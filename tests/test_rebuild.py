@@ -127,7 +127,8 @@ def test_rebuild_loop_under_load(server, monkeypatch):
             for path in ("/api/v1/health", f"/api/v1/search?q={q}", ARTICLES[i % len(ARTICLES)], f"/zoeken?q={q}"):
                 try:
                     status, body = get(port, path)
-                    ok = status == 200 and body
+                    # a query that reads as a citation ('27B1b 8') is a 302 to its section (CONTRACT)
+                    ok = (status == 200 or status == 302 and path.startswith("/zoeken")) and body
                 except Exception as exc:  # a refused or reset connection is a failure too
                     status, ok = repr(exc), False
                 with lock:

@@ -21,7 +21,7 @@ def articles(body):
 
 def test_shape(client):
     body = search(client, "kleine strafkaart")
-    assert set(body) == {"query", "results", "suggestion"}
+    assert set(body) == {"query", "results", "suggestion", "understood"}
     assert body["query"] == "kleine strafkaart"
     r = body["results"][0]
     assert {"kind", "edition", "article", "section", "title", "url", "snippet"} <= set(r)
@@ -52,8 +52,6 @@ def test_public_sample_ranks_first(client):
     ("artikel 45", "45", None),
     ("art 45c4", "45", "45C4"),
     ("Law 16B1(a)", "16", "16B"),          # the deepest section this edition has
-    ("27 B 1 (b)", "27", "27B1"),
-    ("art. 25 lid B sub 2 (a)", "25", None),
 ])
 def test_citations_go_straight_to_their_article(client, q, article, anchor):
     r = search(client, q)["results"][0]
@@ -143,7 +141,11 @@ def test_reflected_text_is_escaped(client):
 def test_page(client):
     html = client.get("/zoeken", query_string={"q": "strafkart", "editie": "1997"}).get_data(as_text=True)
     assert 'class="results"' in html and 'class="result' in html and 'class="snippet"' in html
-    assert 'class="suggestion"' in html and "Bedoelde u" in html and "strafkaart" in html
+    # the typo was corrected and searched: the page says so, with a link to the literal search
+    assert 'class="understood"' in html and "Gezocht als: <strong>strafkaart</strong>" in html
+    assert "letterlijk=1" in html and "Bedoelde u" not in html
+    literal = client.get("/zoeken", query_string={"q": "strafkart", "letterlijk": "1"}).get_data(as_text=True)
+    assert 'class="suggestion"' in literal and "Bedoelde u" in literal and "Gezocht als" not in literal
     assert '<option value="1997" selected>' in html
     assert "/1997/artikel/50" in html
     empty = client.get("/zoeken", query_string={"q": "qqqqqqqq"}).get_data(as_text=True)
@@ -157,7 +159,7 @@ def test_suggest(client):
     kinds = {s["kind"] for s in client.get("/api/v1/suggest", query_string={"q": "ver"}).get_json()["suggestions"]}
     assert kinds
     cite = client.get("/api/v1/suggest", query_string={"q": "27B2"}).get_json()["suggestions"][0]
-    assert cite["kind"] == "citation" and cite["url"].startswith("/1997/artikel/27")
+    assert cite["kind"] == "citation" and cite["url"] == "/1987/artikel/27#27B2"    # where 27B2 has text
     defs = client.get("/api/v1/suggest", query_string={"q": "kwetsbaar"}).get_json()["suggestions"]
     assert any(s["kind"] == "definition" and s["url"].startswith("/begrippen#") for s in defs)
 
@@ -176,3 +178,82 @@ def test_unknown_edition_finds_nothing(client):
     r = client.get("/api/v1/search", query_string={"q": "kaart", "edition": "1999"})
     assert r.status_code == 200 and r.get_json()["results"] == []
     assert client.get("/zoeken", query_string={"q": "kaart", "editie": "1999"}).status_code == 200
+
+
+# ---------------------------------------------------------------- citations typed in the search box
+
+@pytest.mark.parametrize("q, edition, location", [
+    ("27B2", None, "/1987/artikel/27#27B2"),          # 1997 lacks 27B2's text, 1987 has it: land where it is
+    ("28A", None, "/1987/artikel/28#28A"),            # 1997 has article 28, not the text of 28A
+    ("28A", "1997", "/1997/artikel/28#28A"),          # an edition asked for is kept
+    ("art. 12 C 1", None, "/1997/artikel/12#12C"),    # the deepest section the default edition has
+    ("Law 16", None, "/1997/artikel/16"),
+    ("artikel 45", None, "/1997/artikel/45"),
+    ("45C4", None, "/1997/artikel/45#45C4"),
+])
+def test_citation_in_the_search_box_redirects_to_its_section(client, q, edition, location):
+    r = client.get("/zoeken", query_string={"q": q, **({"editie": edition} if edition else {})})
+    assert r.status_code == 302 and r.headers["Location"] == location
+
+
+@pytest.mark.parametrize("q", ["bord 9", "3SA", "12-14 punten", "partner 45 minuten"])
+def test_bridge_notation_is_no_citation(client, q):
+    assert client.get("/zoeken", query_string={"q": q}).status_code == 200
+
+
+@pytest.mark.parametrize("q, url", [("27B2", "/1987/artikel/27#27B2"), ("27 B 1 (b)", "/1987/artikel/27#27B1b"),
+                                    ("artikel 45", "/1997/artikel/45")])
+def test_citation_is_the_first_api_result(client, q, url):
+    body = search(client, q)
+    first = body["results"][0]
+    assert first["url"] == url and first["citation"] == url.rsplit("#", 1)[-1].replace("/1997/artikel/", "")
+    assert first["snippet"] and body["suggestion"] is None and body["understood"] is None
+    assert [r["article"] for r in body["results"] if r["kind"] == "article"].count(first["article"]) == 1
+
+
+# ---------------------------------------------------------------- one result per article, clean snippets
+
+def test_one_result_per_article_with_its_other_editions(client):
+    body = search(client, "onvoldoende bod", limit=20)
+    numbers = [r["article"] for r in body["results"] if r["kind"] == "article"]
+    assert len(numbers) > 3 and len(numbers) == len(set(numbers))
+    first = body["results"][0]
+    assert (first["edition"], first["article"]) == ("1997", "27") and "1987" in first["other_editions"]
+    html = client.get("/zoeken", query_string={"q": "onvoldoende bod"}).get_data(as_text=True)
+    assert 'ook in <a href="/1987/artikel/27">1987</a>' in html
+
+
+def test_an_article_without_text_in_the_default_edition_shows_the_edition_that_has_it(client):
+    r = next(r for r in search(client, "benadelende pas", limit=20)["results"] if r["article"] == "23")
+    assert r["edition"] == "1987" and r["snippet"]
+
+
+@pytest.mark.parametrize("q", ["denkpauze van partner", "onvoldoende bod voorbeeld", "trekpunten sans atout",
+                               "strafkaart", "verzaking", "wie mag de wedstrijdleider roepen"])
+def test_snippets_are_never_empty_and_never_show_markup(client, q):
+    results = search(client, q, limit=20)["results"]
+    assert results
+    for r in results:
+        assert r["snippet"].strip(), r
+        assert "|" not in r["snippet"] and "---" not in r["snippet"], r["snippet"]
+
+
+# ---------------------------------------------------------------- what the search understood
+
+def test_a_rewrite_is_announced_with_a_link_to_the_literal_search(client):
+    body = search(client, "scheidsrechter roepen")
+    assert body["understood"] == "wedstrijdleider roepen"
+    assert search(client, "scheidsrechter roepen", literal="1")["understood"] is None
+    html = client.get("/zoeken", query_string={"q": "scheidsrechter roepen"}).get_data(as_text=True)
+    assert "Gezocht als: <strong>wedstrijdleider roepen</strong>" in html
+    assert "/zoeken?q=scheidsrechter+roepen&amp;letterlijk=1" in html
+    assert search(client, "wedstrijdleider roepen")["understood"] is None      # nothing rewritten, nothing said
+
+
+@pytest.mark.parametrize("q", ["iemand liet een kaart vallen", "mijn partner viel in slaap", "hij zei niks"])
+def test_a_correct_dutch_word_is_never_corrected(client, q):
+    body = search(client, q)
+    assert body["suggestion"] is None and body["understood"] in (None, q) or "ligt" not in (body["understood"] or "")
+    assert body["suggestion"] is None
+    html = client.get("/zoeken", query_string={"q": q, "letterlijk": "1"}).get_data(as_text=True)
+    assert "Bedoelde u" not in html

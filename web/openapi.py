@@ -43,10 +43,13 @@ def schemas(editions: list[str]) -> dict:
         "Editions": obj({"default": STR, "editions": array(obj({"id": STR, "title": STR, "articles": array(STR)}))}),
         "SearchResult": obj({"kind": STR, "edition": nullable(STR), "article": nullable(STR),
                              "section": nullable(STR), "title": nullable(STR), "url": STR, "snippet": STR},
-                            {"score": nullable(NUM), "citation": STR},
+                            {"score": nullable(NUM), "citation": STR, "other_editions": array(STR)},
                             "kind 'article' is law text; other kinds (guide, definition, …) are other documents. "
                             "The snippet is HTML-escaped text with <mark> around the words found."),
-        "SearchResponse": obj({"query": STR, "results": array(ref("SearchResult")), "suggestion": nullable(STR)}),
+        "SearchResponse": obj({"query": STR, "results": array(ref("SearchResult")), "suggestion": nullable(STR)},
+                              {"understood": nullable(STR)},
+                              "understood: the query as searched when the glossary or a typo correction rewrote "
+                              "it (null otherwise); suggestion: a correction of a word outside the vocabulary."),
         "Suggestions": obj({"query": STR, "suggestions": array(obj({"label": STR, "url": STR},
                                                                    {"kind": STR, "article": nullable(STR)}))}),
         "Citation": obj({"cite": STR, "edition": STR, "article": STR, "section": nullable(STR), "label": STR,
@@ -159,8 +162,11 @@ def document() -> dict:
         "/api/v1/search": get(
             "Search the laws, the guide and the definitions", response("Results, best first", ref("SearchResponse")),
             [q, param("edition", "query", {"type": "string", "maxLength": 10},
-                      "Only this edition (an unknown one searches all)."), limit(10)],
-            description="Any text gives results or none, never an error; a citation puts that article first."),
+                      "Only this edition (an unknown one searches all)."), limit(10),
+             param("literal", "query", {"type": "string", "enum": ["0", "1"]},
+                   "1: the words as typed (no glossary rewrite, no typo correction).")],
+            description="Any text gives results or none, never an error; a citation is the first result. One "
+                        "result per article (other_editions: where else it was found)."),
         "/api/v1/suggest": get("Completions while typing", response("Suggestions", ref("Suggestions")),
                                [q, limit(8)]),
         "/api/v1/articles/{edition}/{number}": get(

@@ -2,13 +2,17 @@
 
 The query box is plain words, never query syntax: any text gives results or none, never an error; text
 longer than app.config["MAX_QUERY_LENGTH"] is refused with a clear 400. A citation ("45C4", "artikel 45",
-"Law 16B1(a)") puts that article and section first."""
+"Law 16B1(a)") is a 302 from /zoeken straight to its section, in the edition that has that section's text
+when the default one lacks it; in the API it is the first result. When the glossary or a typo correction
+rewrote the query, the answer says how it was searched ("understood"); `letterlijk=1` (`literal=1` in the
+API) searches the words as typed and only suggests corrections ("Bedoelde u …?")."""
 from __future__ import annotations
 
 from html import escape
 
 from flask import Blueprint, current_app, jsonify, redirect, render_template, request
 
+from indexer.snippets import normalise
 from kb.citations import format_label, parse_citation
 
 from .pages import section_known
@@ -23,42 +27,71 @@ class QueryError(ValueError):
     pass
 
 
-def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT) -> dict:
-    """The search service for one store: {"query", "results", "suggestion"} (CONTRACT.md)."""
+def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT, literal: bool = False) -> dict:
+    """The search service for one store: {"query", "results", "suggestion", "understood"} (CONTRACT.md)."""
     q = q or ""
     if edition and edition not in kb.editions:
         edition = None
-    answer = kb.searcher.search(q, edition=edition, limit=limit)
-    results = [r.to_json() for r in answer.results]
     cited = citation_result(kb, q, edition)
+    answer = kb.searcher.search(q, edition=edition, limit=limit, literal=literal or bool(cited))
+    results = [r.to_json() for r in answer.results]
     if cited:
-        results = [cited] + [r for r in results if not (r["kind"] == "article" and r["article"] == cited["article"]
-                                                        and r["edition"] == cited["edition"])]
-    return {"query": q, "results": results[:limit], "suggestion": None if cited else answer.suggestion}
+        results = [cited] + [r for r in results if not (r["kind"] == "article" and r["article"] == cited["article"])]
+    return {"query": q, "results": results[:limit], "suggestion": None if cited else answer.suggestion,
+            "understood": None if cited else answer.understood}
 
 
-def citation_result(kb, q: str, edition: str | None) -> dict | None:
-    """The article (and section) a query names by citation, in the edition asked or the default one."""
-    if not parse_citation(q.strip()):
+def citation_target(kb, q: str, edition: str | None):
+    """(edition, citation, section id or "") a query names by citation: the deepest section of it that has
+    text in the edition asked, or by default in the default edition, or, when that lacks the section's text
+    and another edition has it, in that edition; None when the query is no citation of a known article."""
+    cit = parse_citation(q.strip()) if len(q) < 40 else None
+    if cit is None:
         return None
     found = kb.resolve(q.strip(), edition)
     if not found:
         return None
-    ed, cit = found
+    ed = found[0]
+    chain = [c for c in reversed(cit.ancestors() + [cit]) if c.path]
+
+    def deepest(e):
+        return next((c.id for c in chain if (kb.section(e, cit.article, c.id) or {}).get("text")), "")
+    section = deepest(ed)
+    if not edition and chain and section != chain[0].id:
+        # the default edition lacks the cited section's text: land where the text is, when an edition has it
+        better = [e for e in reversed(kb.editions_with(cit.article)) if deepest(e) == chain[0].id]
+        if better:
+            ed, section = better[0], chain[0].id
+    if not section:
+        section = next((c.id for c in chain if kb.section(ed, cit.article, c.id)), "")
+    return ed, cit, section
+
+
+def citation_result(kb, q: str, edition: str | None) -> dict | None:
+    """The article (and section) a query names by citation, as a search result."""
+    target = citation_target(kb, q, edition)
+    if target is None:
+        return None
+    ed, cit, section_id = target
     art = kb.article(ed, cit.article)
-    # the deepest section of the citation that this edition has
-    section_id, section = cit.article, None
-    for c in reversed(cit.ancestors() + [cit]):
-        if c.path and (s := kb.section(ed, cit.article, c.id)):
-            section_id, section = c.id, s
-            break
-    text = (section or {}).get("text") or art.get("text") or ""
+    section = kb.section(ed, cit.article, section_id) if section_id else None
+    text = (section or {}).get("text") or art.get("text") or next(
+        (s["text"] for s in _walk(art["sections"]) if s.get("text")), "") or art.get("title") or format_label(cit)
     suffix = section_id[len(cit.article):]
-    url = f"/{ed}/artikel/{cit.article}" + (f"#{section_id}" if suffix else "")
-    snippet = escape(" ".join(text.split())[:200])
     return {"kind": "article", "edition": ed, "article": cit.article, "section": suffix or None,
-            "title": art.get("title") or format_label(cit), "url": url, "snippet": snippet, "score": None,
-            "citation": cit.id}
+            "title": art.get("title") or format_label(cit), "url": citation_url(ed, cit.article, section_id),
+            "snippet": escape(normalise(text)[:200]), "score": None, "citation": cit.id,
+            "other_editions": [e for e in kb.editions_with(cit.article) if e != ed]}
+
+
+def citation_url(edition: str, article: str, section_id: str) -> str:
+    return f"/{edition}/artikel/{article}" + (f"#{section_id}" if section_id else "")
+
+
+def _walk(sections):
+    for s in sections:
+        yield s
+        yield from _walk(s.get("children", []))
 
 
 def read_query(name: str = "q") -> str:
@@ -88,8 +121,8 @@ def api_search():
     except QueryError as exc:
         return jsonify({"error": str(exc)}), 400
     if edition and edition not in kb.editions:        # a filter on an edition that is not there finds nothing
-        return jsonify({"query": q, "results": [], "suggestion": None})
-    return jsonify(search(kb, q, edition, limit))
+        return jsonify({"query": q, "results": [], "suggestion": None, "understood": None})
+    return jsonify(search(kb, q, edition, limit, literal=request.args.get("literal") in ("1", "true")))
 
 
 @bp.get("/api/v1/suggest")
@@ -118,13 +151,16 @@ def page():
         q = read_query()
     except QueryError as exc:
         return render_template("search.html", q="", edition=edition, editions=kb.edition_ids, results=[],
-                               suggestion=None, error=str(exc), default_edition=kb.default_edition), 400
-    cited = citation_result(kb, q, edition) if q.strip() else None
-    cit = parse_citation(q.strip()) if cited else None
-    if cit and (not cit.path or section_known(kb, cit.article, cit.id)):
-        # CONTRACT: a query that is a citation jumps straight to its section (one that some edition knows)
-        return redirect(f"{request.script_root}/{cited['edition']}/artikel/{cited['article']}"
-                        + (f"#{cit.id}" if cit.path else ""), 302)
-    answer = search(kb, q, edition, PAGE_LIMIT) if q.strip() else {"results": [], "suggestion": None}
+                               suggestion=None, understood=None, error=str(exc),
+                               default_edition=kb.default_edition), 400
+    target = citation_target(kb, q, edition) if q.strip() else None
+    if target and (not target[1].path or section_known(kb, target[1].article, target[1].id)):
+        # CONTRACT: a citation jumps straight to its section (one that some edition knows; 27Z9 searches)
+        ed, cit, section_id = target
+        return redirect(citation_url(ed, cit.article, section_id), 302)
+    literal = request.args.get("letterlijk") == "1"
+    answer = search(kb, q, edition, PAGE_LIMIT, literal) if q.strip() else {"results": [], "suggestion": None,
+                                                                              "understood": None}
     return render_template("search.html", q=q, edition=edition, editions=kb.edition_ids, results=answer["results"],
-                           suggestion=answer["suggestion"], error=None, default_edition=kb.default_edition)
+                           suggestion=answer["suggestion"], understood=answer["understood"],
+                           error=None, default_edition=kb.default_edition)
