@@ -16,6 +16,7 @@ from markupsafe import Markup
 from kb.citations import Citation, format_label, from_compact, parse_citation
 
 from .api import article_json
+from .params import is_number
 from .render import reference_map, render_block, term_slug, word_diff
 from .state import store
 
@@ -29,7 +30,7 @@ HEADING_KIND = {"deel": "Deel", "hoofdstuk": "Hoofdstuk", "paragraaf": "Paragraa
 # ---------------------------------------------------------------- helpers shared by the pages
 
 def _num_key(n: str) -> tuple[int, str]:
-    return (int(n), "") if n.isdigit() else (10_000, n)
+    return (int(n), "") if is_number(n) else (10_000, n)
 
 
 def article_href(edition: str, number: str, section_id: str = "", external: bool = False) -> str:
@@ -126,7 +127,7 @@ def sources_view(kb, sources: list[dict]) -> list[dict]:
 def nearest_articles(edition: str, number: str, n: int = 5) -> list[str]:
     kb = store()
     arts = kb.editions[edition]["articles"]
-    if number.isdigit():
+    if is_number(number):
         target = int(number)
         ranked = sorted(arts, key=lambda a: (abs(_num_key(a)[0] - target), not kb.article(edition, a)["has_text"]))
     else:
@@ -170,8 +171,8 @@ def path_suggestions() -> list[dict]:
         parts = [p for p in request.path.split("/") if p]
         if parts and parts[0] in kb.editions:
             number = parts[-1] if len(parts) > 1 else ""
-            if number and re.match(r"^\d{1,3}", number):
-                return article_suggestions(parts[0], re.match(r"^\d{1,3}", number).group(0))
+            if number and re.match(r"^[0-9]{1,3}", number):
+                return article_suggestions(parts[0], re.match(r"^[0-9]{1,3}", number).group(0))
             return edition_suggestions()
         for p in parts:
             cit = parse_citation(p)
@@ -464,7 +465,8 @@ def compare(number: str):
         return not_found(f"{number!r} is geen artikelnummer.", [{"url": url_for("pages.compare_index"),
                                                                   "label": "Edities vergelijken", "note": ""}])
     if cit.article != number:
-        return redirect(url_for("pages.compare", number=cit.article, **request.args), 302)
+        keep = {k: request.args[k] for k in ("van", "naar") if request.args.get(k)}  # never other arguments
+        return redirect(url_for("pages.compare", number=cit.article, **keep), 302)
     with_text = kb.editions_with(number)
     van, naar = request.args.get("van", ""), request.args.get("naar", "")
     for e in (van, naar):

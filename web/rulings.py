@@ -10,6 +10,7 @@ kb/markdown_citations.py; this module only looks citations up in the current bui
 from __future__ import annotations
 
 import json
+import re
 
 import nh3
 from flask import Blueprint, current_app, jsonify, render_template, request, url_for
@@ -218,6 +219,7 @@ def _citation_endpoint(make_json):
         return _cors(_lookup_error(exc))
     resp = _cors(jsonify(make_json(found)))
     resp.headers["Cache-Control"] = "public, max-age=300"
+    resp.vary.add("Host")  # "url" is absolute, built from the Host header: a shared cache keeps one per host
     return resp
 
 
@@ -261,22 +263,77 @@ class LinkifyError(Exception):
         self.status, self.message, self.extra = status, message, extra
 
 
+JSON_TYPES = ("application/json",)
+MAX_NESTING = 20  # brackets, parentheses, list or quote levels a ruling may nest (deeper: a 400, never a stall)
+_LIST_MARK = re.compile(r"[ \t]*(?:[>*+-]|[0-9]{1,9}[.)])(?=[ \t]|$)")
+
+
+def nesting_error(text: str, markdown: bool = True) -> str | None:
+    """A Dutch message when `text` nests deeper than MAX_NESTING, else None. One linear pass: the running
+    depth of unclosed [ and (, and per line the list and quote markers and indentation that start it."""
+    depth = {"[": 0, "(": 0}
+    closing = {"]": "[", ")": "("}
+    for ch in text:
+        if ch in depth:
+            depth[ch] += 1
+            if depth[ch] > MAX_NESTING:
+                return f"de tekst nest te diep: meer dan {MAX_NESTING} open haakjes '{ch}' na elkaar"
+        elif ch in closing and depth[closing[ch]]:
+            depth[closing[ch]] -= 1
+    if not markdown:
+        return None
+    for line in text.split("\n"):
+        stripped = line.lstrip(" \t")
+        indent = len(line) - len(stripped) + 3 * line[:len(line) - len(stripped)].count("\t")
+        levels, pos = indent // 2, 0
+        while levels <= MAX_NESTING and (m := _LIST_MARK.match(line, pos)):
+            levels, pos = levels + 1, m.end()
+        if levels > MAX_NESTING:
+            return f"de tekst nest te diep: meer dan {MAX_NESTING} niveaus van lijsten, citaten of inspringing"
+    return None
+
+
 def read_linkify_request() -> dict:
-    """The JSON body of a linkify request, checked. Raises LinkifyError (400 or 413)."""
+    """The JSON body of a linkify request, checked. Raises LinkifyError (400, 413 or 415).
+
+    Only application/json is read: a browser posts text/plain and forms cross-site without asking (no
+    preflight), so those are refused (415) and no foreign page can make its visitors post rulings here."""
+    if request.mimetype not in JSON_TYPES:
+        raise LinkifyError(415, "stuur de uitspraak als JSON (Content-Type: application/json)",
+                           content_type=request.mimetype or None)
     limit = current_app.config["MAX_LINKIFY_BYTES"]
     too_big = LinkifyError(413, f"de tekst is te groot (hoogstens {limit // 1024} KB)", limit=limit)
     if request.content_length is not None and request.content_length > limit:
         raise too_big
-    raw = request.stream.read(limit + 1)
+    try:
+        raw = request.stream.read(limit + 1)
+    except Exception:  # a broken chunked body, a client gone mid-body
+        raise LinkifyError(400, "de body kon niet gelezen worden (onvolledig of ongeldig gecodeerd)") from None
     if len(raw) > limit:
         raise too_big
     try:
         body = json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise LinkifyError(400, "de JSON is te diep genest") from None
     except (UnicodeDecodeError, ValueError):
-        raise LinkifyError(400, "de body is geen geldige JSON (verwacht: {\"text\": …, \"edition\": …})")
+        raise LinkifyError(400, "de body is geen geldige JSON (verwacht: {\"text\": …, \"edition\": …})") from None
     if not isinstance(body, dict):
         raise LinkifyError(400, "verwacht een JSON-object met \"text\"")
+    for key, value in body.items():
+        if isinstance(value, str) and not _encodable(key + value):
+            raise LinkifyError(400, f"\"{key}\" bevat een ongeldig teken (een losse surrogaat, \\ud800–\\udfff)")
+    text = body.get("text")
+    if isinstance(text, str) and (problem := nesting_error(text, body.get("format") != "text")):
+        raise LinkifyError(400, problem, max_nesting=MAX_NESTING)
     return body
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def linkify_options(body: dict) -> dict:
@@ -376,6 +433,26 @@ def linkify():
 
 
 # ---------------------------------------------------------------- /uitspraak
+
+
+@bp.before_app_request
+def check_ruling_form():
+    """/uitspraak, before the view: a form posted from another site is refused (403), and a text nested
+    deeper than MAX_NESTING is answered with the page and a 400, never handed to the renderer."""
+    if request.endpoint != "rulings.uitspraak":
+        return None
+    if request.method == "POST" and request.headers.get("Sec-Fetch-Site") == "cross-site":
+        return render_template("error.html", status=403, title="Niet toegestaan",
+                               message="Een uitspraak kan alleen via het formulier op deze site worden "
+                                       "verstuurd."), 403
+    form = request.form if request.method == "POST" else request.args
+    problem = nesting_error(form.get("tekst", ""), form.get("formaat") != "text")
+    if problem is None:
+        return None
+    kb = store()
+    return render_template("uitspraak.html", kb=kb, text=form.get("tekst", ""), edition=kb.default_edition,
+                           fmt=form.get("formaat") or "markdown", result=None, error=problem[0].upper() + problem[1:] + ".",
+                           example=EXAMPLE), 400
 
 EXAMPLE = ("**Uitspraak.** Volgens artikel 16A mag Zuid geen actie kiezen die door de denkpauze van zijn partner "
            "is gesuggereerd (3♥ +1, NZ 170). De wedstrijdleider wijzigt de score op grond van artikel 12C1; "
