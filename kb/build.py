@@ -27,6 +27,7 @@ from pathlib import Path
 from .artifact import to_artifact
 from .assemble import build_knowledge_base
 from .corpus import CorpusError, input_files, load_corpus
+from .gate import yield_problems
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE_DIRS = ("kb", "indexer")
@@ -102,11 +103,15 @@ def build(corpus: Path | None = None, base: Path | None = None, log=print) -> Pa
         try:
             os.chmod(tmp, 0o755)  # servers may run as another user than the build
             try:
-                kb = build_knowledge_base(load_corpus(corpus))
+                loaded = load_corpus(corpus)
+                kb = build_knowledge_base(loaded)
             except CorpusError as exc:
                 raise BuildError(str(exc)) from exc
             if kb.problems:
                 raise BuildError("the corpus contradicts itself:\n  " + "\n  ".join(kb.problems))
+            lost = yield_problems(kb, loaded)
+            if lost:
+                raise BuildError("\n  ".join(lost))
             artifact = to_artifact(kb, digest)
             _write(tmp / "kb.json", json.dumps(artifact, ensure_ascii=False, sort_keys=True))
             from indexer import build_index  # the search engine stays behind indexer/
