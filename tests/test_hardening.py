@@ -96,6 +96,7 @@ DEEP_TEXTS = {
     "list on one line": "- " * 2000 + "x",
     "quotes": "> " * 2000 + "x",
     "numbered": "1. " * 500 + "x",
+    "unclosed tags": "<a " * 20000,
 }
 
 
@@ -112,6 +113,7 @@ def test_nesting_within_the_cap_is_rendered(prod):
     assert r.status_code == 200 and r.get_json()["refs"]
     assert nesting_error("artikel 27B1(b) [zie (ook) 16]") is None
     assert nesting_error("    " * 30 + "x", markdown=False) is None  # indentation only counts in markdown
+    assert nesting_error("<a " * 30, markdown=False) is None and nesting_error("12 < 14 " * 30) is None
 
 
 def test_deeply_nested_json_is_a_400(prod):
@@ -294,6 +296,7 @@ def test_offload_runs_heavy_requests_in_the_pool_and_caps_the_queue():
     assert call(off, body=b"abc")["body"] == b"3:abc" and Pool.calls == 1
     environ = {"REQUEST_METHOD": "GET", "PATH_INFO": "/api/v1/health", "QUERY_STRING": "", "wsgi.input": io.BytesIO()}
     assert not is_heavy(environ) and is_heavy(dict(environ, PATH_INFO="/uitspraak", QUERY_STRING="tekst=x"))
+    assert not is_heavy(dict(environ, REQUEST_METHOD="POST")) and not is_heavy(dict(environ, PATH_INFO="/uitspraak"))
     off.waiting = 1  # one running already: the next heavy request is told to come back
     busy = call(off, body=b"abc")
     assert busy["status"].startswith("503") and busy["headers"]["Retry-After"] == "5" and Pool.calls == 1

@@ -93,10 +93,14 @@ class BufferedBody:
         return f"Het verzoek is te groot (hoogstens {self.max_bytes // 1024} KiB)."
 
 
+HEAVY_PATHS = ("/api/v1/linkify", "/uitspraak")
+
+
 def is_heavy(environ) -> bool:
-    """A request that renders a ruling: POST (linkify, the /uitspraak form) or /uitspraak with a text."""
-    return environ.get("REQUEST_METHOD") == "POST" or (
-        environ.get("PATH_INFO") == "/uitspraak" and bool(environ.get("QUERY_STRING")))
+    """A request that renders a ruling: a POST to linkify or the /uitspraak form, or /uitspraak with a text."""
+    path = environ.get("PATH_INFO")
+    return path in HEAVY_PATHS and (environ.get("REQUEST_METHOD") == "POST" or (
+        path == "/uitspraak" and bool(environ.get("QUERY_STRING"))))
 
 
 class Offload:

@@ -265,20 +265,24 @@ class LinkifyError(Exception):
 
 JSON_TYPES = ("application/json",)
 MAX_NESTING = 20  # brackets, parentheses, list or quote levels a ruling may nest (deeper: a 400, never a stall)
+_BRACKET = re.compile(r"[\[\]()>]|<(?=[A-Za-z/!?])")
+_BRACKET_TEXT = re.compile(r"[\[\]()]")  # plain text: no HTML, so < is only a character
 _LIST_MARK = re.compile(r"[ \t]*(?:[>*+-]|[0-9]{1,9}[.)])(?=[ \t]|$)")
 
 
 def nesting_error(text: str, markdown: bool = True) -> str | None:
     """A Dutch message when `text` nests deeper than MAX_NESTING, else None. One linear pass: the running
-    depth of unclosed [ and (, and per line the list and quote markers and indentation that start it."""
-    depth = {"[": 0, "(": 0}
-    closing = {"]": "[", ")": "("}
-    for ch in text:
+    depth of unclosed [, ( and tag-like < (Python-Markdown rescans for each unclosed one), and per line the
+    list and quote markers and indentation that start it."""
+    depth = {"[": 0, "(": 0, "<": 0}
+    closing = {"]": "[", ")": "(", ">": "<"}
+    for m in (_BRACKET if markdown else _BRACKET_TEXT).finditer(text):
+        ch = m.group()
         if ch in depth:
             depth[ch] += 1
             if depth[ch] > MAX_NESTING:
                 return f"de tekst nest te diep: meer dan {MAX_NESTING} open haakjes '{ch}' na elkaar"
-        elif ch in closing and depth[closing[ch]]:
+        elif depth[closing[ch]]:
             depth[closing[ch]] -= 1
     if not markdown:
         return None
