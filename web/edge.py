@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from html import escape
 
 from .headers import CSP_OTHER
@@ -127,6 +128,7 @@ class Offload:
         return [body]
 
     def collect(self, environ) -> tuple[str, list, bytes]:
+        lower_priority()
         captured = {}
 
         def start(status, headers, exc_info=None):
@@ -140,3 +142,18 @@ class Offload:
             if hasattr(result, "close"):
                 result.close()
         return captured["status"], captured["headers"], body
+
+
+RENDER_NICENESS = 10
+
+
+def lower_priority() -> None:
+    """Run this (rendering) thread at a lower CPU priority than the event loops, so a burst of heavy rulings
+    never starves the light requests of the CPU. Linux keeps the nice value per thread, and who=0 names the
+    calling thread; elsewhere, or without permission, nothing changes."""
+    try:
+        now = os.getpriority(os.PRIO_PROCESS, 0)
+        if now < RENDER_NICENESS:
+            os.setpriority(os.PRIO_PROCESS, 0, RENDER_NICENESS)
+    except (AttributeError, OSError):
+        pass
