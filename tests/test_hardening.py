@@ -18,7 +18,7 @@ from conftest import start_server, stop_server
 from web import create_app
 from web.edge import BufferedBody, Offload, is_heavy
 from web.params import ParamError, is_number, number
-from web.rulings import MAX_NESTING, nesting_error
+from web.ruling_input import MAX_NESTING, nesting_error
 
 
 @pytest.fixture(scope="module")

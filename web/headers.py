@@ -15,6 +15,7 @@ from __future__ import annotations
 from flask import Flask, request
 
 from .errors import error_response
+from .ruling_input import check_ruling_form
 
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
        "font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
@@ -35,6 +36,8 @@ CORS = {
 
 
 def register_headers(app: Flask) -> None:
+    app.before_request(check_ruling_form)
+
     @app.before_request
     def cap_query_parameters():
         if not request.path.startswith("/api/"):

@@ -10,7 +10,6 @@ kb/markdown_citations.py; this module only looks citations up in the current bui
 from __future__ import annotations
 
 import json
-import re
 
 import nh3
 from flask import Blueprint, current_app, jsonify, render_template, request, url_for
@@ -18,6 +17,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request, url
 from kb.citations import Citation, Target, format_label, from_compact, parse_citation
 from kb.markdown_citations import Link, cite_url, link_markdown, render_markdown, render_text
 
+from .ruling_input import MAX_NESTING, encodable, nesting_error
 from .state import store
 
 bp = Blueprint("rulings", __name__)
@@ -264,39 +264,6 @@ class LinkifyError(Exception):
 
 
 JSON_TYPES = ("application/json",)
-MAX_NESTING = 20  # brackets, parentheses, list or quote levels a ruling may nest (deeper: a 400, never a stall)
-_BRACKET = re.compile(r"[\[\]()>]|<(?=[A-Za-z/!?])")
-_BRACKET_TEXT = re.compile(r"[\[\]()]")  # plain text: no HTML, so < is only a character
-_LIST_MARK = re.compile(r"[ \t]*(?:[>*+-]|[0-9]{1,9}[.)])(?=[ \t]|$)")
-
-
-def nesting_error(text: str, markdown: bool = True) -> str | None:
-    """A Dutch message when `text` nests deeper than MAX_NESTING, else None. One linear pass: the running
-    depth of unclosed [, ( and tag-like < (Python-Markdown rescans for each unclosed one), and per line the
-    list and quote markers and indentation that start it."""
-    depth = {"[": 0, "(": 0, "<": 0}
-    closing = {"]": "[", ")": "(", ">": "<"}
-    for m in (_BRACKET if markdown else _BRACKET_TEXT).finditer(text):
-        ch = m.group()
-        if ch in depth:
-            depth[ch] += 1
-            if depth[ch] > MAX_NESTING:
-                return f"de tekst nest te diep: meer dan {MAX_NESTING} open haakjes '{ch}' na elkaar"
-        elif depth[closing[ch]]:
-            depth[closing[ch]] -= 1
-    if not markdown:
-        return None
-    for line in text.split("\n"):
-        stripped = line.lstrip(" \t")
-        indent = len(line) - len(stripped) + 3 * line[:len(line) - len(stripped)].count("\t")
-        levels, pos = indent // 2, 0
-        while levels <= MAX_NESTING and (m := _LIST_MARK.match(line, pos)):
-            levels, pos = levels + 1, m.end()
-        if levels > MAX_NESTING:
-            return f"de tekst nest te diep: meer dan {MAX_NESTING} niveaus van lijsten, citaten of inspringing"
-    return None
-
-
 def read_linkify_request() -> dict:
     """The JSON body of a linkify request, checked. Raises LinkifyError (400, 413 or 415).
 
@@ -324,20 +291,12 @@ def read_linkify_request() -> dict:
     if not isinstance(body, dict):
         raise LinkifyError(400, "verwacht een JSON-object met \"text\"")
     for key, value in body.items():
-        if isinstance(value, str) and not _encodable(key + value):
+        if isinstance(value, str) and not encodable(key + value):
             raise LinkifyError(400, f"\"{key}\" bevat een ongeldig teken (een losse surrogaat, \\ud800–\\udfff)")
     text = body.get("text")
     if isinstance(text, str) and (problem := nesting_error(text, body.get("format") != "text")):
         raise LinkifyError(400, problem, max_nesting=MAX_NESTING)
     return body
-
-
-def _encodable(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def linkify_options(body: dict) -> dict:
@@ -437,26 +396,6 @@ def linkify():
 
 
 # ---------------------------------------------------------------- /uitspraak
-
-
-@bp.before_app_request
-def check_ruling_form():
-    """/uitspraak, before the view: a form posted from another site is refused (403), and a text nested
-    deeper than MAX_NESTING is answered with the page and a 400, never handed to the renderer."""
-    if request.endpoint != "rulings.uitspraak":
-        return None
-    if request.method == "POST" and request.headers.get("Sec-Fetch-Site") == "cross-site":
-        return render_template("error.html", status=403, title="Niet toegestaan",
-                               message="Een uitspraak kan alleen via het formulier op deze site worden "
-                                       "verstuurd."), 403
-    form = request.form if request.method == "POST" else request.args
-    problem = nesting_error(form.get("tekst", ""), form.get("formaat") != "text")
-    if problem is None:
-        return None
-    kb = store()
-    return render_template("uitspraak.html", kb=kb, text=form.get("tekst", ""), edition=kb.default_edition,
-                           fmt=form.get("formaat") or "markdown", result=None, error=problem[0].upper() + problem[1:] + ".",
-                           example=EXAMPLE), 400
 
 EXAMPLE = ("**Uitspraak.** Volgens artikel 16A mag Zuid geen actie kiezen die door de denkpauze van zijn partner "
            "is gesuggereerd (3♥ +1, NZ 170). De wedstrijdleider wijzigt de score op grond van artikel 12C1; "

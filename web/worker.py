@@ -5,7 +5,8 @@ client costs a greenlet, never a worker, plus what gunicorn's own gevent worker 
   seconds is closed (also an idle keep-alive connection waiting for its next request);
 - a body timeout and buffering (web/edge.py BufferedBody): the app sees a request only when it is read whole;
 - the CPU-heavy requests in KB_THREADS threads (web/edge.py Offload), so the event loop keeps answering;
-- gunicorn's own errors (400 bad request line or header, 414, 431, 501) as JSON under /api/.
+- gunicorn's own errors (400 bad request line or header, 414, 431, 501) as JSON under /api/;
+- a lingering close, so an error sent while the client is still sending reaches it.
 
 Imported only by gunicorn in the serving process (worker_class "web.worker.Worker"); gevent monkey-patches the
 worker process when it starts, after the fork, so builds (`python app.py build`, or `serve` building before it
@@ -21,6 +22,7 @@ import gevent
 from gevent.threadpool import ThreadPool
 from gunicorn import util
 from gunicorn.http import errors as http_errors
+from gunicorn.workers import base_async
 from gunicorn.workers.ggevent import GeventWorker
 
 from .edge import REASONS, BufferedBody, Offload
@@ -34,6 +36,22 @@ SERVER_ERRORS = [  # gunicorn's parse errors and their status (the first class t
     (http_errors.ForbiddenProxyRequest, 403, "Verzoek niet toegestaan."),
     (http_errors.ParseException, 400, "Ongeldig HTTP-verzoek (verzoekregel of kop)."),
 ]
+
+
+LINGER_SECONDS, LINGER_BYTES = 2.0, 1024 * 1024
+
+
+class _LingeringUtil:
+    """gunicorn.util as the async worker sees it, except that closing a connection lingers (RFC 9112 9.6: send
+    FIN, read what the client still sends, then close), as the sync and gthread workers do: a 413 or 431 sent
+    while the client is still sending would otherwise reach it as a connection reset, not as the answer."""
+
+    def __getattr__(self, name):
+        return getattr(util, name)
+
+    @staticmethod
+    def close(sock):
+        util.close_graceful(sock, timeout=LINGER_SECONDS, max_drain=LINGER_BYTES)
 
 
 def _seconds(name: str, default: float) -> float:
@@ -50,6 +68,7 @@ class Worker(GeventWorker):
         self.body_timeout = _seconds("KB_BODY_TIMEOUT", 10)
         self.first_bytes: dict = {}
         sys.setswitchinterval(0.001)  # the event loop's thread gets the GIL back within ~1 ms of a heavy thread
+        base_async.util = _LingeringUtil()  # this worker process only: every connection closes lingering
         super().init_process()
 
     def load_wsgi(self):
