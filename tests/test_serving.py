@@ -48,7 +48,7 @@ def test_options_from_environment(monkeypatch):
 
 @pytest.mark.parametrize("name,value,words", [
     ("KB_WORKERS", "many", "whole number"), ("KB_WORKERS", "0", "at least 1"), ("KB_TIMEOUT", "1.5", "whole number"),
-    ("KB_LOG_LEVEL", "loud", "KB_LOG_LEVEL"), ("KB_KEEPALIVE", "0", "at least 1"),
+    ("KB_LOG_LEVEL", "loud", "KB_LOG_LEVEL"), ("KB_KEEPALIVE", "-1", "at least 0"),
     ("KB_HEADER_TIMEOUT", "soon", "whole number"), ("KB_BODY_TIMEOUT", "0", "at least 1"),
 ])
 def test_bad_setting_is_named(monkeypatch, name, value, words):

@@ -8,7 +8,7 @@
     KB_BODY_TIMEOUT         seconds a client has to send a request's body (default 10)
     KB_TIMEOUT              seconds a worker's event loop may be blocked before the worker is replaced (default 30)
     KB_GRACEFUL_TIMEOUT     seconds workers get to finish on HUP/TERM (default 20)
-    KB_KEEPALIVE            seconds of keep-alive, at least 1 (the header timeout bounds the idle wait; default 5)
+    KB_KEEPALIVE            0: close each connection after its response; more (default 5): keep it for the next
     KB_MAX_REQUESTS         recycle a worker after this many requests, 0 = never (default 0)
     KB_MAX_REQUESTS_JITTER  random extra requests before recycling, so workers do not restart together (default 0)
     KB_BACKLOG              pending connections the socket queues (default 2048)
@@ -180,7 +180,9 @@ def options(host: str, port: int) -> dict:
         "limit_request_fields": 100,
         "timeout": _int("KB_TIMEOUT", 30, minimum=1),
         "graceful_timeout": _int("KB_GRACEFUL_TIMEOUT", 20, minimum=0),
-        "keepalive": _int("KB_KEEPALIVE", 5, minimum=1),  # gunicorn reads headers under the header timeout only with keep-alive on
+        # gunicorn's async worker reads headers under a timeout only with keep-alive on; web/worker.py closes each
+        # connection after its response itself when KB_KEEPALIVE is 0
+        "keepalive": max(1, _int("KB_KEEPALIVE", 5, minimum=0)),
         "max_requests": _int("KB_MAX_REQUESTS", 0),
         "max_requests_jitter": _int("KB_MAX_REQUESTS_JITTER", 0),
         "backlog": _int("KB_BACKLOG", 2048, minimum=1),

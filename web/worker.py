@@ -3,6 +3,7 @@ client costs a greenlet, never a worker, plus what gunicorn's own gevent worker 
 
 - a header timeout: a connection that has not sent its request line and headers within KB_HEADER_TIMEOUT
   seconds is closed (also an idle keep-alive connection waiting for its next request);
+- with KB_KEEPALIVE=0 each connection closes after its response, as with sync workers;
 - a body timeout and buffering (web/edge.py BufferedBody): the app sees a request only when it is read whole;
 - the CPU-heavy requests in KB_THREADS threads (web/edge.py Offload), so the event loop keeps answering;
 - gunicorn's own errors (400 bad request line or header, 414, 431, 501) as JSON under /api/;
@@ -59,7 +60,7 @@ def _seconds(name: str, default: float) -> float:
         value = float(os.environ.get(name, "") or default)
     except ValueError:
         value = default
-    return value if value > 0 else default
+    return value if value >= 0 else default
 
 
 class Worker(GeventWorker):
@@ -67,6 +68,10 @@ class Worker(GeventWorker):
         self.header_timeout = _seconds("KB_HEADER_TIMEOUT", 5)
         self.body_timeout = _seconds("KB_BODY_TIMEOUT", 10)
         self.first_bytes: dict = {}
+        # KB_KEEPALIVE=0: close each connection after its response, so every request is accepted by a worker that
+        # is free (kept-alive connections stay with their worker even while it is busy), at the cost of a new
+        # connection per request
+        self.close_each = _seconds("KB_KEEPALIVE", 5.0) == 0
         sys.setswitchinterval(0.001)  # the event loop's thread gets the GIL back within ~1 ms of a heavy thread
         base_async.util = _LingeringUtil()  # this worker process only: every connection closes lingering
         super().init_process()
@@ -102,6 +107,11 @@ class Worker(GeventWorker):
             super().handle(listener, client, addr)
         finally:
             self.first_bytes.pop(me, None)
+
+    def handle_request(self, listener_name, req, sock, addr):
+        if self.close_each:
+            req.must_close = True
+        return super().handle_request(listener_name, req, sock, addr)
 
     def handle_error(self, req, client, addr, exc):
         path = getattr(req, "path", None)
