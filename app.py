@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("build", help="build the knowledge base and the search index").set_defaults(func=cmd_build)
     check = sub.add_parser("check", help="validate the corpus and print statistics")
-    check.add_argument("--accept", action="append", metavar="FILE",
+    check.add_argument("--accept", action="extend", nargs="+", metavar="FILE",
                        help="a source whose change is deliberate: write its sha256, size and counts into its meta.json")
     check.set_defaults(func=cmd_check)
     serve = sub.add_parser("serve", help="serve the site (gunicorn)")
