@@ -89,6 +89,8 @@ def start_server(data_dir: Path, log: Path) -> tuple[subprocess.Popen, int]:
     for _ in range(300):
         try:
             if send(port, http("GET", "/api/v1/health"), 2).startswith(b"HTTP/1.1 200"):
+                time.sleep(3)  # the other workers load the build too: measure once they all have
+                health_times(port, 20)
                 return proc, port
         except OSError:
             pass

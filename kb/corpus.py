@@ -26,6 +26,7 @@ class SourceFile:
     path: Path
     meta: dict
     lines: list[str] = field(default_factory=list)  # raw lines, index 0 = line 1
+    meta_path: Path | None = None
 
     @property
     def edition(self) -> str:
@@ -157,7 +158,7 @@ def load_corpus(root: str | Path) -> Corpus:
             lines.pop()
         if not any(line.strip() for line in lines):
             raise CorpusError(path, None, f"is empty (named by {meta_path.name})")
-        sources.append(SourceFile(name=meta["file"], path=path, meta=meta, lines=lines))
+        sources.append(SourceFile(name=meta["file"], path=path, meta=meta, lines=lines, meta_path=meta_path))
     if not sources:
         raise CorpusError(root / "sources", None, "no sources (*.meta.json) found")
     annotations = {p.stem: read_tsv(p) for p in sorted((root / "annotations").glob("*.tsv"))}
@@ -166,8 +167,7 @@ def load_corpus(root: str | Path) -> Corpus:
     from .gate import check_every_source_has_meta, check_file  # the gate against silent loss (kb/gate.py)
     check_every_source_has_meta(root / "sources")
     for source in sources:
-        check_file(source.path.parent / f"{source.path.name.rsplit('.', 1)[0]}.meta.json", source.meta,
-                   source.path.read_bytes())
+        check_file(source.meta_path, source.meta, source.path.read_bytes())
     return Corpus(root=root, editions=editions, sources=sources, annotations=annotations, glossaries=glossaries)
 
 

@@ -76,7 +76,7 @@ def yield_problems(kb, corpus) -> list[str]:
     """Every source whose counts differ from its meta's, with the file and the counts."""
     out = []
     for source in corpus.sources:
-        meta_path = source.path.parent / f"{source.path.name.rsplit('.', 1)[0]}.meta.json"
+        meta_path = source.meta_path
         recorded, now = source.meta.get("yields"), yields(kb, source.name, source.format)
         if recorded is None:
             out.append(f"{meta_path}: records no yields; {ACCEPT_HINT.format(file=source.path)}")
