@@ -2,6 +2,7 @@
 
     python app.py build                      parse corpus/ into the knowledge base and the search index
     python app.py check                      validate the corpus and print its statistics (exit 1 on errors)
+    python app.py check --accept FILE        record FILE's sha256, size and counts in its meta.json (a deliberate change)
     python app.py serve [--host H] [--port P] build when stale, then serve with gunicorn
 """
 from __future__ import annotations
@@ -23,7 +24,9 @@ def cmd_build(args) -> int:
 
 def cmd_check(args) -> int:
     from kb.build import corpus_dir
-    from kb.check import run_check
+    from kb.check import accept, run_check
+    if args.accept:
+        return accept(corpus_dir(), args.accept)
     return run_check(corpus_dir())
 
 
@@ -51,7 +54,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="app.py", description="Spelregels voor Wedstrijdbridge: kennisbank")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("build", help="build the knowledge base and the search index").set_defaults(func=cmd_build)
-    sub.add_parser("check", help="validate the corpus and print statistics").set_defaults(func=cmd_check)
+    check = sub.add_parser("check", help="validate the corpus and print statistics")
+    check.add_argument("--accept", action="extend", nargs="+", metavar="FILE",
+                       help="a source whose change is deliberate: write its sha256, size and counts into its meta.json")
+    check.set_defaults(func=cmd_check)
     serve = sub.add_parser("serve", help="serve the site (gunicorn)")
     serve.add_argument("--host", default=os.environ.get("KB_HOST", "127.0.0.1"))
     serve.add_argument("--port", type=int, default=int(os.environ.get("KB_PORT", "8000")))

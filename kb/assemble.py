@@ -32,6 +32,7 @@ class KnowledgeBase:
     warnings: list[str] = field(default_factory=list)  # reported, not fatal
     sources: list[dict] = field(default_factory=list)
     toc: dict[str, list[dict]] = field(default_factory=dict)  # edition -> its structure tree (kb/toc.py)
+    parsed: dict[str, dict[str, Article]] = field(default_factory=dict)  # file -> what it yields, before merging
 
 
 def regions(source: SourceFile, rows: list[dict]) -> dict[int, dict]:
@@ -176,6 +177,7 @@ def build_knowledge_base(corpus: Corpus) -> KnowledgeBase:
     for source in corpus.sources:
         if source.format == "chunks":
             parsed.append((source, parse_chunk_source(source, corpus, evidence, kb)))
+    kb.parsed = {source.name: arts for source, arts in parsed}
     for source, arts in parsed:
         merge(kb.articles[source.edition], arts, int(source.meta.get("priority", 1)), priorities[source.edition], kb, source.name)
 
@@ -270,7 +272,7 @@ def resolve_references(kb: KnowledgeBase) -> None:
 
 
 def _num_key(number: str):
-    return (0, int(number), "") if number.isdigit() else (1, 0, number)
+    return (0, int(number), "") if number.isascii() and number.isdigit() else (1, 0, number)
 
 
 # ---------------------------------------------------------------- missing sections

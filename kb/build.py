@@ -28,6 +28,7 @@ from .artifact import to_artifact
 from .assemble import build_knowledge_base
 from .corpus import CorpusError, input_files, load_corpus
 from .glossaries import glossary_tables
+from .gate import yield_problems
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE_DIRS = ("kb", "indexer")
@@ -110,6 +111,9 @@ def build(corpus: Path | None = None, base: Path | None = None, log=print) -> Pa
                 raise BuildError(str(exc)) from exc
             if kb.problems:
                 raise BuildError("the corpus contradicts itself:\n  " + "\n  ".join(kb.problems))
+            lost = yield_problems(kb, loaded)
+            if lost:
+                raise BuildError("\n  ".join(lost))
             artifact = to_artifact(kb, digest)
             artifact["glossaries"] = glossaries      # the search vocabulary, read by the index from here
             _write(tmp / "kb.json", json.dumps(artifact, ensure_ascii=False, sort_keys=True))

@@ -2,10 +2,45 @@
 place is uncertain or inferred is listed, so nothing unresolved is silent. Exit 1 on errors."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from .artifact import statistics
 from .assemble import build_knowledge_base
-from .corpus import CorpusError, load_corpus
 from .glossaries import coverage_lines
+from .corpus import CorpusError, load_corpus, read_json
+from .gate import file_facts, meta_path_of, write_meta, yield_problems, yields
+
+
+def accept(corpus_path, files: list[str], out=print) -> int:
+    """`check --accept <file>`: record the file's sha256, size and the counts it yields now in its meta.json,
+    printing them beside the recorded ones. The rest of the corpus must check clean as before."""
+    root = Path(corpus_path)
+    before: dict[Path, str] = {}
+    try:
+        metas = [meta_path_of(root, f) for f in files]
+        for meta_path in metas:
+            before[meta_path] = meta_path.read_text("utf-8")
+            meta = read_json(meta_path)
+            meta.update(file_facts(meta_path.parent / meta["file"]))
+            write_meta(meta_path, meta)
+        corpus = load_corpus(root)
+        kb = build_knowledge_base(corpus)
+    except (CorpusError, KeyError, OSError) as exc:
+        for meta_path, text in before.items():  # nothing accepted from a corpus that does not even parse
+            meta_path.write_text(text, "utf-8")
+        out(f"FOUT  {exc}")
+        return 1
+    for meta_path in metas:
+        meta = read_json(meta_path)
+        source = next(s for s in corpus.sources if s.name == meta["file"])
+        old, new = meta.get("yields") or {}, yields(kb, source.name, source.format)
+        out(f"{meta_path}: sha256 {meta['sha256'][:16]}…, {meta['size']} bytes")
+        for key in sorted(set(old) | set(new)):
+            change = "" if old.get(key) == new.get(key) else f"  (was {old.get(key, '-')})"
+            out(f"  {key}: {new.get(key, '-')}{change}")
+        meta["yields"] = new
+        write_meta(meta_path, meta)
+    return run_check(root, out)
 
 
 def run_check(corpus_path, out=print) -> int:
@@ -16,6 +51,7 @@ def run_check(corpus_path, out=print) -> int:
     except CorpusError as exc:
         out(f"FOUT  {exc}")
         return 1
+    kb.problems.extend(yield_problems(kb, corpus))
     stats = statistics(kb)
     out("Corpus")
     for s in kb.sources:

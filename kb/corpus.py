@@ -26,6 +26,7 @@ class SourceFile:
     path: Path
     meta: dict
     lines: list[str] = field(default_factory=list)  # raw lines, index 0 = line 1
+    meta_path: Path | None = None
 
     @property
     def edition(self) -> str:
@@ -104,7 +105,7 @@ def read_tsv(path: Path, required: tuple[str, ...] = ()) -> list[dict]:
             raise CorpusError(path, number, f"{len(cells)} cells, the header names {len(header)}")
         row = dict(zip(header, cells + [""] * (len(header) - len(cells))))
         for col in NUMBER_COLUMNS:
-            if row.get(col) and not row[col].isdigit():
+            if row.get(col) and not (row[col].isascii() and row[col].isdigit()):  # '²'.isdigit() is true
                 raise CorpusError(path, number, f"{col} must be a number, not {row[col]!r}")
         for col in required:
             if not row.get(col) and col in ("line",):
@@ -157,12 +158,16 @@ def load_corpus(root: str | Path) -> Corpus:
             lines.pop()
         if not any(line.strip() for line in lines):
             raise CorpusError(path, None, f"is empty (named by {meta_path.name})")
-        sources.append(SourceFile(name=meta["file"], path=path, meta=meta, lines=lines))
+        sources.append(SourceFile(name=meta["file"], path=path, meta=meta, lines=lines, meta_path=meta_path))
     if not sources:
         raise CorpusError(root / "sources", None, "no sources (*.meta.json) found")
     annotations = {p.stem: read_tsv(p) for p in sorted((root / "annotations").glob("*.tsv"))}
     glossaries = {p.stem: read_tsv(p) for p in sorted((root / "glossary").glob("*.tsv"))}
     check_line_numbers(sources, annotations)
+    from .gate import check_every_source_has_meta, check_file  # the gate against silent loss (kb/gate.py)
+    check_every_source_has_meta(root / "sources")
+    for source in sources:
+        check_file(source.meta_path, source.meta, source.path.read_bytes())
     return Corpus(root=root, editions=editions, sources=sources, annotations=annotations, glossaries=glossaries)
 
 

@@ -3,6 +3,8 @@ curated structure table (annotations/003_structure.tsv); the parser checks each 
 names and fails with the row's file and line when they disagree."""
 from __future__ import annotations
 
+import re
+
 from .citations import from_compact
 from .corpus import CorpusError, SourceFile, anchored_line
 from .model import Article, Source
@@ -30,6 +32,8 @@ def parse_bullets(source: SourceFile, rows: list[dict]) -> dict[str, Article]:
                 raise CorpusError(source.path, number, "line has no place in annotations/003_structure.tsv")
             continue
         for row in line_rows:
+            if not re.fullmatch(r"[0-9]{1,3}", row["article"]):
+                raise CorpusError(row["_file"], row["_line"], f"article {row['article']!r} is not an article number")
             art = articles.get(row["article"])
             if art is None:
                 art = articles[row["article"]] = Article(edition=source.edition, number=row["article"],

@@ -242,6 +242,7 @@ class ChunkParser:
         self.curated_titles = curated_titles
         self.evidence = evidence
         self.result = ChunkResult()
+        self.heading_lines: dict[str, int] = {}  # article number -> the line where its heading stands
         self.headings: list[Heading] = []
         self.last_article: str | None = None
         self.last_path: dict[str, tuple[str, ...]] = {}
@@ -365,6 +366,10 @@ class ChunkParser:
             if tok.group("art"):
                 pieces.append((owner, text[run_start: tok.start()], run_start))
                 num = tok.group("anum")
+                if num in self.heading_lines:  # a doubled file or a pasted copy: never merged silently
+                    raise CorpusError(self.source.path, number, f"the heading of article {num} appears twice in "
+                                                                f"this source (first at line {self.heading_lines[num]})")
+                self.heading_lines[num] = number
                 art = self.article(num)
                 art.headings = list(self.headings)
                 path = ()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .corpus import CorpusError
 from .model import KeywordEntry, Source
 from .text import collation_key, fold, is_acronym, squash
 
@@ -144,6 +145,9 @@ def parse_index(lines: list[tuple[int, str]], file: str, curated: list[dict]) ->
         text = PREFIX.sub("", raw)
         rows = [r for r in curated if r["line"] == str(number)]
         headword = next((r["headword"] for r in rows if r.get("headword")), None)
+        for r in rows:
+            if r.get("item") and r.get("level") not in ("1", "2", "3"):
+                raise CorpusError(r["_file"], r["_line"], f"item {r['item']!r} needs a level 1, 2 or 3, not {r.get('level')!r}")
         levels = {r["item"]: int(r["level"]) for r in rows if r.get("item")}
         for row in rows:
             if not fold(text).startswith(fold(row["starts_with"])):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .corpus import SourceFile
+from .corpus import CorpusError, SourceFile
 from .model import Article, Footnote, Heading, Source
 from .parse_chunks import update_headings
 from .text import SUPERSCRIPT_DIGITS
@@ -34,6 +34,7 @@ def marker_numbers(text: str) -> list[str]:
 
 def parse_wiki(source: SourceFile) -> dict[str, Article]:
     articles: dict[str, Article] = {}
+    first_line: dict[str, int] = {}  # article number -> the line of its heading
     headings: list[Heading] = []
     art: Article | None = None
     path: tuple[str, ...] = ()
@@ -56,7 +57,10 @@ def parse_wiki(source: SourceFile) -> dict[str, Article]:
                           title_source="text", headings=list(headings), complete=True, known_from=["text"],
                           heads=pending, follows=[previous] if previous else [])
             pending = []
-            articles[art.number] = art
+            if art.number in articles:  # a doubled file or a pasted copy: never merged silently
+                raise CorpusError(source.path, number, f"article {art.number} appears twice in this source "
+                                                       f"(first at line {first_line[art.number]})")
+            articles[art.number], first_line[art.number] = art, number
             path = ()
             continue
         if art is None:

@@ -50,3 +50,4 @@ def store(app):
     with app.app_context():
         from web.state import store as get
         return get()
+

@@ -180,11 +180,85 @@ def starts_with(name):
     return brk
 
 
+# ---- the build gate (kb/gate.py): the bytes and the counts each meta.json records
+
+
+def missing_meta(c):
+    (c / "sources" / f"{CHUNKS}.meta.json").unlink()
+    return f"{CHUNKS}.txt", None, "has no metadata"
+
+
+def truncated_wiki(c):
+    p = c / "sources" / f"{WIKI_1987}.txt"
+    p.write_bytes(p.read_bytes()[:5000])
+    return p.name, None, "is 5000 bytes, its meta.json records 22635"
+
+
+def same_size_other_bytes(c):
+    p = c / "sources" / f"{WIKI_1997}.txt"
+    data = p.read_bytes()
+    p.write_bytes(data.replace(b"e", b"a", 1))
+    return p.name, None, "sha256 differs"
+
+
+def no_hash_recorded(c):
+    edit_meta(c / "sources" / f"{BULLETS}.meta.json", lambda m: m.pop("sha256"))
+    return f"{BULLETS}.meta.json", None, "records no sha256"
+
+
+def other_counts(c):
+    edit_meta(c / "sources" / f"{WIKI_1987}.meta.json", lambda m: m["yields"].update(articles_with_text=19))
+    return f"{WIKI_1987}.txt", None, "articles_with_text 18 (recorded 19)"
+
+
+def no_counts_recorded(c):
+    edit_meta(c / "sources" / f"{WIKI_1997}.meta.json", lambda m: m.pop("yields"))
+    return f"{WIKI_1997}.meta.json", None, "records no yields"
+
+
+def record_bytes(meta_path: Path) -> None:
+    import hashlib
+    data = (meta_path.parent / json.loads(meta_path.read_text("utf-8"))["file"]).read_bytes()
+    edit_meta(meta_path, lambda m: m.update(sha256=hashlib.sha256(data).hexdigest(), size=len(data)))
+
+
+def doubled_and_recorded(c):
+    p = c / "sources" / f"{WIKI_1997}.txt"
+    p.write_bytes(p.read_bytes() * 2)
+    record_bytes(c / "sources" / f"{WIKI_1997}.meta.json")
+    return p.name, 91, "article 17 appears twice in this source (first at line 4)"
+
+
+def chunk_heading_twice(c):
+    p = c / "sources" / f"{CHUNKS}.txt"
+    lines = p.read_text("utf-8").split("\n")
+    n = next(i for i, line in enumerate(lines, start=1) if line.startswith("ARTIKEL ") or line.startswith("Artikel "))
+    lines.append(lines[n - 1])
+    p.write_text("\n".join(lines), "utf-8")
+    record_bytes(c / "sources" / f"{CHUNKS}.meta.json")
+    return p.name, len(lines), "appears twice in this source"
+
+
+def superscript_in_a_line_column(c):
+    n = set_cell(c / "annotations" / "004_guide.tsv", "line", "1²")
+    return "004_guide.tsv", n, "line must be a number, not '1²'"
+
+
+def item_without_level(c):
+    p = c / "annotations" / "000_index.tsv"
+    n, header, cells = first_row(p)
+    cells[header.index("item")], cells[header.index("level")] = "Bod", ""
+    replace_line(p, n, "\t".join(cells).encode())
+    return "000_index.tsv", n, "needs a level"
+
+
 BREAKAGES = [invalid_utf8, nul_byte, missing_source, empty_source, invalid_json, meta_not_an_object, missing_field,
              unknown_format, unknown_edition, missing_editions, default_not_an_edition, empty_sources_dir,
              too_many_cells, line_not_a_number, line_outside_source, truncated_source, glossary_invalid_utf8,
              starts_with("000_chunks.tsv"), starts_with("000_index.tsv"), starts_with("003_structure.tsv"),
-             starts_with("004_guide.tsv")]
+             starts_with("004_guide.tsv"), missing_meta, truncated_wiki, same_size_other_bytes, no_hash_recorded,
+             other_counts, no_counts_recorded, doubled_and_recorded, chunk_heading_twice,
+             superscript_in_a_line_column, item_without_level]
 
 
 def assert_names(message: str, file: str, line, words: str) -> None:
@@ -268,3 +342,42 @@ def test_an_unexpected_failure_is_atomic_too(corpus, served, monkeypatch):
     with pytest.raises(RuntimeError, match="disk on fire"):
         build(corpus, served, log=lambda *_: None)
     assert snapshot(served) == before
+
+
+def test_accept_records_a_deliberate_change(corpus, served, monkeypatch, capsys):
+    """check --accept prints the new counts beside the old and writes them; then the corpus builds again."""
+    p = corpus / "sources" / f"{WIKI_1997}.txt"
+    p.write_bytes(p.read_bytes()[:300])
+    monkeypatch.setenv("KB_CORPUS_DIR", str(corpus))
+    assert cli.main(["check"]) == 1
+    capsys.readouterr()
+    cli.main(["check", "--accept", str(p)])
+    out = capsys.readouterr().out
+    assert "articles_with_text: 1  (was 6)" in out and "characters: 111  (was 6424)" in out
+    meta = json.loads((corpus / "sources" / f"{WIKI_1997}.meta.json").read_text("utf-8"))
+    assert meta["size"] == 300 and meta["yields"]["articles_with_text"] == 1 and meta["title"]
+    # the chunks of 000 now stand in for 17-22: its counts change too, and check says so until accepted
+    assert f"{CHUNKS}.txt: yields other counts" in out
+    assert cli.main(["check", "--accept", f"{CHUNKS}.txt"]) == 0
+    build(corpus, served, log=lambda *_: None)  # accepted on purpose: it builds
+
+
+def test_accept_of_a_corpus_that_does_not_parse_changes_no_meta(corpus, monkeypatch, capsys):
+    doubled_and_recorded(corpus)
+    meta = corpus / "sources" / f"{WIKI_1997}.meta.json"
+    before = meta.read_text("utf-8")
+    monkeypatch.setenv("KB_CORPUS_DIR", str(corpus))
+    assert cli.main(["check", "--accept", f"{WIKI_1997}.txt"]) == 1
+    assert "appears twice" in capsys.readouterr().out and meta.read_text("utf-8") == before
+
+
+def test_the_recorded_counts_are_the_real_ones(corpus):
+    """Every meta.json of corpus/ records its file's bytes and what it yields (a fresh check is clean)."""
+    from kb.assemble import build_knowledge_base
+    from kb.corpus import load_corpus
+    from kb.gate import yield_problems, yields
+    loaded = load_corpus(ROOT / "corpus")
+    kb = build_knowledge_base(loaded)
+    assert yield_problems(kb, loaded) == []
+    assert len(loaded.sources) == 5 and all(s.meta["yields"] == yields(kb, s.name, s.format) for s in loaded.sources)
+    assert yields(kb, f"{WIKI_1987}.txt", "wiki")["articles_with_text"] == 18

@@ -4,6 +4,7 @@ over text built from its own words, and the search entry points (any text gives 
 The app fixture runs with TESTING, so an exception in a view is raised here instead of becoming a 500 page."""
 from __future__ import annotations
 
+import json
 import re
 
 from hypothesis import HealthCheck, given, settings
@@ -173,3 +174,44 @@ def test_a_citation_query_still_finds_its_article(client):
     body = client.get("/api/v1/search", query_string={"q": "art. 27 lid B"}).get_json()
     assert body["results"] and body["results"][0]["article"] == "27"
     assert re.fullmatch(r"/\d{4}/artikel/27(#27B)?", body["results"][0]["url"])
+
+
+# ---------------------------------------------------------------- hostile input: non-ASCII digits, surrogates, nesting
+
+NON_ASCII_DIGITS = ["²", "¹²", "١٢", "１２", "߁", "৩", "𝟙", "٣٠", "1²", "²7"]
+hostile_text = st.one_of(
+    st.text(st.characters(categories=("Nd", "No", "Cs", "Zs", "Ps", "Pe")), max_size=60),
+    st.builds(lambda open_, n, tail: open_ * n + tail, st.sampled_from(["[", "(", "- ", "> ", "1. ", "  ", "\n- "]),
+              st.integers(0, 3000), st.sampled_from(["", "x", "artikel 12", "]" * 5])),
+    st.sampled_from(NON_ASCII_DIGITS),
+)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
+@given(text=hostile_text, fmt=st.sampled_from(["markdown", "text"]))
+def test_linkify_answers_hostile_text_with_200_or_400(client, text, fmt):
+    """Lone surrogates (sent as JSON escapes), deep nesting of every kind, non-ASCII digits: 200 or a 400."""
+    r = client.post("/api/v1/linkify", data=json.dumps({"text": text, "format": fmt}), content_type="application/json")
+    assert r.status_code in (200, 400), (r.status_code, text[:80])
+    assert r.is_json and (r.status_code == 200 or r.get_json()["error"])
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(digits=st.sampled_from(NON_ASCII_DIGITS), where=st.sampled_from([
+    "/api/v1/search?q=bod&limit={}", "/api/v1/suggest?q=bod&limit={}", "/1997/artikel/{}", "/artikel/{}",
+    "/vergelijk/{}", "/vergelijk/27?van={}", "/api/v1/articles/1997/{}", "/api/v1/preview?cite={}",
+    "/api/v1/resolve?cite={}&edition={}", "/zoeken?q={}", "/1997/artikel/27{}", "/gids/{}"]))
+def test_non_ascii_digits_anywhere_are_never_a_500(client, digits, where):
+    r = client.get(where.format(digits, digits))
+    assert r.status_code in (200, 302, 400, 404), (where, digits, r.status_code)
+    if where.startswith("/api/"):
+        assert r.is_json
+
+
+def test_surrogates_in_query_strings(client):
+    """A lone surrogate cannot travel as UTF-8; its CESU-8 bytes and broken escapes are read as replacement text."""
+    for raw in ("q=%ED%A0%80", "q=%ED%A0%80%ED%B0%80", "cite=%ED%B0%80", "q=bod&limit=%ED%A0%80"):
+        for path in ("/api/v1/search", "/api/v1/suggest", "/api/v1/preview", "/zoeken"):
+            r = client.get(f"{path}?{raw}")
+            assert r.status_code in (200, 400), (path, raw, r.status_code)

@@ -76,3 +76,41 @@ def test_api_keeps_to_its_document(api_schema, method, path):
     def check(case):
         case.call_and_validate()
     check()
+
+
+# ---------------------------------------------------------------- hostile values in every parameter and body
+
+# Lone surrogates cannot be sent in a URL (they have no UTF-8); they go in the JSON bodies, as escapes.
+HOSTILE = ["²", "١٢", "１２", "27²", "\uffff", "\ufffd", "[" * 400, "(" * 400, "- " * 200, "%", "\x00", "0" * 40]
+HOSTILE_BODIES = [{"text": "[" * 20000}, {"text": "\n".join("  " * i + "- x" for i in range(243))},
+                  {"text": "\ud800 artikel 12"}, {"text": "x", "edition": "\udc80"}, {"text": "artikel ²"},
+                  {"text": "> " * 3000}, {"text": "x", "format": "١"}]
+
+
+def hostile_cases(operation) -> list:
+    """The operation with each hostile value in each of its parameters (the others as in its examples)."""
+    params = operation.definition.raw.get("parameters", [])
+    base_query = {p["name"]: p.get("example", "27") for p in params if p["in"] == "query" and p.get("required")}
+    base_path = {p["name"]: p.get("example", "1997") for p in params if p["in"] == "path"}
+    cases = []
+    for p in params:
+        for value in HOSTILE:
+            query, path = dict(base_query), dict(base_path)
+            (query if p["in"] == "query" else path)[p["name"]] = value
+            cases.append(operation.Case(query=query or None, path_parameters=path or None))
+    if operation.method.upper() == "POST":
+        cases += [operation.Case(body=body, media_type="application/json") for body in HOSTILE_BODIES]
+    return cases
+
+
+@pytest.mark.parametrize("method,path", documented_operations(), ids=lambda v: v)
+def test_api_keeps_to_its_document_on_hostile_input(api_schema, method, path):
+    """Non-ASCII digits, lone surrogates and deep nesting: answered as documented, never a 5xx."""
+    operation = api_schema[path][method]
+    cases = hostile_cases(operation)
+    assert cases or not operation.definition.raw.get("parameters")
+    for case in cases:
+        response = case.call()
+        assert response.status_code < 500, (case.query, case.path_parameters, response.status_code)
+        assert str(response.status_code) in operation.definition.raw["responses"], (case.query, response.status_code)
+        assert response.headers.get("content-type", [""])[0].startswith("application/json"), case.query

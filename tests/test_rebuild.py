@@ -7,16 +7,13 @@ import http.client
 import json
 import os
 import shutil
-import signal
-import socket
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
 import pytest
 
+from live_server import start_server, stop_server
 from kb.build import KEEP_BUILDS, build, current_dir, prune
 from kb.store import StoreHolder
 
@@ -25,12 +22,6 @@ QUERIES = ["onvoldoende bod", "blinde", "claim", "revoke", "verzaking", "wedstri
            "tonen van kaarten", "27B1b", "artikel 16", "onrechtmatige informatie", "bieding", "pas", "arbiter",
            "straf", "schoppen", "dummy", "doublet", "contract", "score"]
 ARTICLES = ["/1997/artikel/27", "/1997/artikel/16", "/1987/artikel/31", "/2017/artikel/16", "/api/v1/articles/1997/27"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def get(port: int, path: str, timeout: float = 15) -> tuple[int, bytes]:
@@ -72,33 +63,12 @@ def server(tmp_path_factory):
     corpus, base = work / "corpus", work / "data"
     shutil.copytree(ROOT / "corpus", corpus)
     build(corpus, base, log=lambda *_: None)
-    port = free_port()
-    env = dict(os.environ, KB_DATA_DIR=str(base), KB_CORPUS_DIR=str(corpus), KB_WORKERS="2", KB_ACCESS_LOG="off",
-               KB_PRUNE_GRACE="0", KB_LOG_LEVEL="warning", PYTHONUNBUFFERED="1")
-    log = open(work / "server.log", "w")
-    proc = subprocess.Popen([sys.executable, "app.py", "serve", "--host", "127.0.0.1", "--port", str(port)],
-                            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    proc, port = start_server(base, work / "server.log", {"KB_PRUNE_GRACE": "0"}, corpus=corpus)
     deadline = time.time() + 60
-    while True:
-        try:
-            if get(port, "/api/v1/health", timeout=2)[0] == 200:
-                break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.time() > deadline:
-            proc.kill()
-            pytest.fail("the server did not start:\n" + (work / "server.log").read_text()[-3000:])
-        time.sleep(0.2)
     while len(children(proc.pid)) < 2 and time.time() < deadline:
         time.sleep(0.1)
     yield {"port": port, "proc": proc, "corpus": corpus, "base": base, "log": work / "server.log"}
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(30)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-    log.close()
+    stop_server(proc)
 
 
 def test_served_by_gunicorn(server):

@@ -25,7 +25,8 @@ def test_options_defaults(monkeypatch):
     opts = options("127.0.0.1", 8123)
     assert opts["bind"] == "127.0.0.1:8123"
     assert opts["workers"] == default_workers() >= 3
-    assert opts["worker_class"] == "sync" and opts["threads"] == 1
+    assert opts["worker_class"] == "web.worker.Worker" and opts["threads"] == 2  # gevent, two heavy-request threads
+    assert opts["limit_request_line"] == 8190 and opts["keepalive"] >= 1
     assert opts["accesslog"] == "-" and opts["timeout"] == 30 and opts["graceful_timeout"] == 20
     assert opts["control_socket_disable"] is True and "pidfile" not in opts
     assert opts["preload_app"] is False and callable(opts["post_worker_init"])
@@ -40,14 +41,15 @@ def test_options_from_environment(monkeypatch):
     monkeypatch.setenv("KB_MAX_REQUESTS", "1000")
     opts = options("::1", 9000)
     assert opts["bind"] == "[::1]:9000"
-    assert (opts["workers"], opts["threads"], opts["worker_class"]) == (7, 4, "gthread")
+    assert (opts["workers"], opts["threads"], opts["worker_class"]) == (7, 4, "web.worker.Worker")
     assert opts["timeout"] == 60 and opts["accesslog"] is None and opts["pidfile"] == "/tmp/kb.pid"
     assert opts["max_requests"] == 1000
 
 
 @pytest.mark.parametrize("name,value,words", [
     ("KB_WORKERS", "many", "whole number"), ("KB_WORKERS", "0", "at least 1"), ("KB_TIMEOUT", "1.5", "whole number"),
-    ("KB_LOG_LEVEL", "loud", "KB_LOG_LEVEL"),
+    ("KB_LOG_LEVEL", "loud", "KB_LOG_LEVEL"), ("KB_KEEPALIVE", "-1", "at least 0"),
+    ("KB_HEADER_TIMEOUT", "soon", "whole number"), ("KB_BODY_TIMEOUT", "0", "at least 1"),
 ])
 def test_bad_setting_is_named(monkeypatch, name, value, words):
     monkeypatch.setenv(name, value)

@@ -79,7 +79,8 @@ def compare(number: str):
         return not_found(f"{number!r} is geen artikelnummer.", [{"url": url_for("pages.compare_index"),
                                                                   "label": "Edities vergelijken", "note": ""}])
     if cit.article != number:
-        return redirect(url_for("pages.compare", number=cit.article, **request.args), 302)
+        keep = {k: request.args[k] for k in ("van", "naar") if request.args.get(k)}  # never other arguments
+        return redirect(url_for("pages.compare", number=cit.article, **keep), 302)
     with_text = kb.editions_with(number)
     van, naar = request.args.get("van", ""), request.args.get("naar", "")
     for e in (van, naar):

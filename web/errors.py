@@ -1,7 +1,9 @@
 """Errors: JSON under /api/, a Dutch HTML page elsewhere; never a 500 with a trace.
 
 Every status a client can cause (400, 404, 405, 413, 414, 431, …) keeps its own code and headers (e.g. Allow on a
-405); anything unexpected is logged with its trace and answered 500 without one. The request body is capped
+405); input nested too deeply for a parser (RecursionError) and text that is no valid Unicode (UnicodeError, e.g. a
+lone surrogate) are the client's: 400 with a Dutch message; anything unexpected is logged with its trace and
+answered 500 without one. The request body is capped
 app-wide (MAX_CONTENT_LENGTH, set here unless the app's config sets it), so a huge body is refused with 413
 before any view reads it."""
 from __future__ import annotations
@@ -13,9 +15,12 @@ from werkzeug.exceptions import HTTPException
 MESSAGES = {
     400: "Ongeldig verzoek",
     404: "Niet gevonden",
+    403: "Niet toegestaan",
     405: "Deze methode is hier niet toegestaan",
+    408: "Verzoek te traag",
     413: "Verzoek te groot",
     414: "Adres te lang",
+    415: "Verkeerd soort inhoud",
     431: "Verzoekkoppen te groot",
     500: "Interne fout",
     503: "De kennisbank is (nog) niet beschikbaar",
@@ -64,6 +69,17 @@ def register_errors(app: Flask) -> None:
         app.logger.error("no build: %s", exc)
         return error_response(503, "De kennisbank is nog niet gebouwd (python app.py build).",
                               headers={"Retry-After": "10"})
+
+    @app.errorhandler(RecursionError)
+    def too_deep(exc):
+        app.logger.warning("input nested too deeply: %s %s", request.method, request.path)
+        return error_response(400, "De invoer is te diep genest om te verwerken.")
+
+    @app.errorhandler(UnicodeError)
+    def bad_characters(exc):
+        app.logger.warning("input not encodable: %s %s: %s", request.method, request.path, exc)
+        return error_response(400, "De invoer bevat tekens die geen geldige tekst zijn (bijvoorbeeld een losse "
+                                   "surrogaat of ongeldige UTF-8).")
 
     @app.errorhandler(Exception)
     def unexpected(exc):

@@ -3,8 +3,9 @@
 HTML pages get a Content-Security-Policy that allows scripts, styles, images, fonts and fetches from this origin
 only (no inline scripts, no inline style attributes, no external hosts); every other response (JSON, files)
 gets one that allows nothing, which only matters when it is opened as a document. The JSON API is public,
-read-only data without cookies, so any site may read it (Access-Control-Allow-Origin: *), e.g. embed.js on a
-club site.
+read-only data without cookies, so any site may read what GET answers (Access-Control-Allow-Origin: *), e.g.
+embed.js on a club site; POST (linkify) gets no CORS headers, so a foreign page can neither read its answer nor
+pass a preflight for it.
 
 Query parameters: no text parameter of an /api/ request may exceed MAX_QUERY_LENGTH characters (400, JSON);
 the views cap their own result counts at MAX_RESULTS and linkify bodies at MAX_LINKIFY_BYTES; MAX_CONTENT_LENGTH
@@ -14,6 +15,7 @@ from __future__ import annotations
 from flask import Flask, request
 
 from .errors import error_response
+from .ruling_input import check_ruling_form
 
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
        "font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
@@ -24,15 +26,18 @@ COMMON = {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 }
+POST_ONLY = ("/api/v1/linkify",)  # no CORS at all: no foreign page may post rulings or read the answer
 CORS = {
     "Access-Control-Allow-Origin": "*",
-    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Methods": "GET, OPTIONS",
     "Access-Control-Allow-Headers": "Content-Type",
     "Access-Control-Max-Age": "86400",
 }
 
 
 def register_headers(app: Flask) -> None:
+    app.before_request(check_ruling_form)
+
     @app.before_request
     def cap_query_parameters():
         if not request.path.startswith("/api/"):
@@ -52,7 +57,7 @@ def register_headers(app: Flask) -> None:
             resp.headers.setdefault("X-Frame-Options", "DENY")
         else:
             resp.headers.setdefault("Content-Security-Policy", CSP_OTHER)
-        if request.path.startswith("/api/"):
+        if request.path.startswith("/api/") and request.method != "POST" and request.path not in POST_ONLY:
             for key, value in CORS.items():
                 resp.headers.setdefault(key, value)
         return resp

@@ -111,7 +111,8 @@ def response(description: str, schema: dict | None = None) -> dict:
 
 def errors(*codes: int) -> dict:
     words = {400: "Invalid parameters (e.g. a parameter longer than the query limit)", 404: "Not found",
-             413: "Body too large", 503: "No build yet (python app.py build)"}
+             413: "Body too large", 415: "Not application/json (no form or text/plain posts, no CORS)",
+             503: "No build yet (python app.py build)"}
     return {str(c): {"$ref": f"#/components/responses/E{c}"} if c in (400, 503) else response(words[c], ref("Error"))
             for c in codes}
 
@@ -203,7 +204,7 @@ def document() -> dict:
                 "schema": ref("LinkifyRequest"),
                 "example": {"text": "Zie artikel 27B1 en 16.", "edition": "1997", "format": "markdown"}}}},
             "responses": {"200": response("Sanitized html and the references", ref("LinkifyResponse")),
-                          **errors(400, 413, 503)}}},
+                          **errors(400, 413, 415, 503)}}},
         "/api/v1/openapi.json": {"get": {"summary": "This document",
                                          "responses": {"200": response("OpenAPI 3.0", {"type": "object"})}}},
     }

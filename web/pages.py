@@ -16,6 +16,7 @@ from markupsafe import Markup
 from kb.citations import Citation, format_label, from_compact, parse_citation
 
 from .render import render_block
+from .params import is_number
 from .state import store
 from .structure_api import compare_pairs
 from .toc_view import article_rows, article_title_from, breadcrumbs, tree_view
@@ -29,7 +30,7 @@ KNOWN_FROM = {"toc": "de inhoudsopgave", "index": "het trefwoordenregister", "re
 # ---------------------------------------------------------------- helpers shared by the pages
 
 def _num_key(n: str) -> tuple[int, str]:
-    return (int(n), "") if n.isdigit() else (10_000, n)
+    return (int(n), "") if is_number(n) else (10_000, n)
 
 
 def article_href(edition: str, number: str, section_id: str = "", external: bool = False) -> str:
@@ -122,7 +123,7 @@ def sources_view(kb, sources: list[dict]) -> list[dict]:
 def nearest_articles(edition: str, number: str, n: int = 5) -> list[str]:
     kb = store()
     arts = kb.editions[edition]["articles"]
-    if number.isdigit():
+    if is_number(number):
         target = int(number)
         ranked = sorted(arts, key=lambda a: (abs(_num_key(a)[0] - target), not kb.article(edition, a)["has_text"]))
     else:
@@ -166,8 +167,8 @@ def path_suggestions() -> list[dict]:
         parts = [p for p in request.path.split("/") if p]
         if parts and parts[0] in kb.editions:
             number = parts[-1] if len(parts) > 1 else ""
-            if number and re.match(r"^\d{1,3}", number):
-                return article_suggestions(parts[0], re.match(r"^\d{1,3}", number).group(0))
+            if number and re.match(r"^[0-9]{1,3}", number):
+                return article_suggestions(parts[0], re.match(r"^[0-9]{1,3}", number).group(0))
             return edition_suggestions()
         for p in parts:
             cit = parse_citation(p)

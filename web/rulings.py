@@ -18,6 +18,7 @@ from kb.citations import Citation, Target, format_label, from_compact, parse_cit
 from kb.markdown_citations import Link, cite_url, link_markdown, render_markdown, render_text
 
 from .render import plain_text
+from .ruling_input import MAX_NESTING, encodable, nesting_error
 from .state import store
 
 bp = Blueprint("rulings", __name__)
@@ -221,6 +222,7 @@ def _citation_endpoint(make_json):
         return _cors(_lookup_error(exc))
     resp = _cors(jsonify(make_json(found)))
     resp.headers["Cache-Control"] = "public, max-age=300"
+    resp.vary.add("Host")  # "url" is absolute, built from the Host header: a shared cache keeps one per host
     return resp
 
 
@@ -264,21 +266,39 @@ class LinkifyError(Exception):
         self.status, self.message, self.extra = status, message, extra
 
 
+JSON_TYPES = ("application/json",)
 def read_linkify_request() -> dict:
-    """The JSON body of a linkify request, checked. Raises LinkifyError (400 or 413)."""
+    """The JSON body of a linkify request, checked. Raises LinkifyError (400, 413 or 415).
+
+    Only application/json is read: a browser posts text/plain and forms cross-site without asking (no
+    preflight), so those are refused (415) and no foreign page can make its visitors post rulings here."""
+    if request.mimetype not in JSON_TYPES:
+        raise LinkifyError(415, "stuur de uitspraak als JSON (Content-Type: application/json)",
+                           content_type=request.mimetype or None)
     limit = current_app.config["MAX_LINKIFY_BYTES"]
     too_big = LinkifyError(413, f"de tekst is te groot (hoogstens {limit // 1024} KB)", limit=limit)
     if request.content_length is not None and request.content_length > limit:
         raise too_big
-    raw = request.stream.read(limit + 1)
+    try:
+        raw = request.stream.read(limit + 1)
+    except Exception:  # a broken chunked body, a client gone mid-body
+        raise LinkifyError(400, "de body kon niet gelezen worden (onvolledig of ongeldig gecodeerd)") from None
     if len(raw) > limit:
         raise too_big
     try:
         body = json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise LinkifyError(400, "de JSON is te diep genest") from None
     except (UnicodeDecodeError, ValueError):
-        raise LinkifyError(400, "de body is geen geldige JSON (verwacht: {\"text\": …, \"edition\": …})")
+        raise LinkifyError(400, "de body is geen geldige JSON (verwacht: {\"text\": …, \"edition\": …})") from None
     if not isinstance(body, dict):
         raise LinkifyError(400, "verwacht een JSON-object met \"text\"")
+    for key, value in body.items():
+        if isinstance(value, str) and not encodable(key + value):
+            raise LinkifyError(400, f"\"{key}\" bevat een ongeldig teken (een losse surrogaat, \\ud800–\\udfff)")
+    text = body.get("text")
+    if isinstance(text, str) and (problem := nesting_error(text, body.get("format") != "text")):
+        raise LinkifyError(400, problem, max_nesting=MAX_NESTING)
     return body
 
 

@@ -16,6 +16,7 @@ from indexer.snippets import normalise
 from kb.citations import format_label, parse_citation
 
 from .pages import section_known
+from .params import ParamError, number
 from .state import store
 
 bp = Blueprint("search", __name__)
@@ -103,13 +104,12 @@ def read_query(name: str = "q") -> str:
 
 
 def read_limit(default: int = DEFAULT_LIMIT) -> int:
-    raw = (request.args.get("limit") or "").strip()
+    """?limit=: ASCII digits, clamped to 1..MAX_RESULTS (web.params)."""
     top = current_app.config.get("MAX_RESULTS", 50)
-    if not raw:
-        return min(default, top)
-    if not raw.isdigit():
-        raise QueryError("limit moet een geheel getal zijn.")
-    return max(1, min(int(raw), top))
+    try:
+        return number(request.args.get("limit"), "limit", min(default, top), 1, top, clamp=True)
+    except ParamError as exc:
+        raise QueryError(str(exc)) from None
 
 
 @bp.get("/api/v1/search")

@@ -1,11 +1,14 @@
 """Production serving with gunicorn (never Flask's debug server). Settings come from the environment
 (docs/ops.md lists them):
 
-    KB_WORKERS              worker processes (default 2 × CPUs + 1)
-    KB_THREADS              threads per worker (default 1: sync workers; more: gthread workers with keep-alive)
-    KB_TIMEOUT              seconds a request may take before its worker is replaced (default 30)
+    KB_WORKERS              worker processes (default 2 × CPUs + 1), each a gevent event loop (web/worker.py)
+    KB_THREADS              threads per worker for the CPU-heavy requests, rendering rulings (default 2)
+    KB_CONNECTIONS          connections one worker holds open at most (default 1000)
+    KB_HEADER_TIMEOUT       seconds a client has to send a request's line and headers (default 5)
+    KB_BODY_TIMEOUT         seconds a client has to send a request's body (default 10)
+    KB_TIMEOUT              seconds a worker's event loop may be blocked before the worker is replaced (default 30)
     KB_GRACEFUL_TIMEOUT     seconds workers get to finish on HUP/TERM (default 20)
-    KB_KEEPALIVE            seconds an idle keep-alive connection stays open (gthread only; default 5)
+    KB_KEEPALIVE            0: close each connection after its response; more (default 5): keep it for the next
     KB_MAX_REQUESTS         recycle a worker after this many requests, 0 = never (default 0)
     KB_MAX_REQUESTS_JITTER  random extra requests before recycling, so workers do not restart together (default 0)
     KB_BACKLOG              pending connections the socket queues (default 2048)
@@ -145,7 +148,7 @@ def default_workers() -> int:
 
 def warm(worker) -> None:
     """gunicorn post_worker_init: load the current build into the new worker before it takes requests."""
-    app = worker.wsgi
+    app = getattr(worker, "flask_app", worker.wsgi)  # web.worker.Worker keeps the app behind its edge
     try:
         with app.app_context():
             from .state import store
@@ -155,8 +158,13 @@ def warm(worker) -> None:
         worker.log.warning("worker %s: no build loaded yet: %s", worker.pid, exc)
 
 
+LIMIT_REQUEST_LINE = 8190  # gunicorn's highest: a 500-character parameter of 4-byte characters (6 000 bytes
+#                            percent-encoded) still reaches the app and gets its own JSON 400
+
+
 def options(host: str, port: int) -> dict:
-    threads = _int("KB_THREADS", 1, minimum=1)
+    for name in ("KB_HEADER_TIMEOUT", "KB_BODY_TIMEOUT"):
+        _int(name, 1, minimum=1)  # checked here, read by web/worker.py in each worker
     access = os.environ.get("KB_ACCESS_LOG", "-").strip() or "-"
     level = os.environ.get("KB_LOG_LEVEL", "info").strip().lower()
     if level not in ("debug", "info", "warning", "error", "critical"):
@@ -164,11 +172,17 @@ def options(host: str, port: int) -> dict:
     opts = {
         "bind": f"[{host}]:{port}" if ":" in host else f"{host}:{port}",
         "workers": _int("KB_WORKERS", default_workers(), minimum=1),
-        "threads": threads,
-        "worker_class": "gthread" if threads > 1 else "sync",
+        "threads": _int("KB_THREADS", 2, minimum=1),
+        "worker_class": "web.worker.Worker",
+        "worker_connections": _int("KB_CONNECTIONS", 1000, minimum=1),
+        "limit_request_line": LIMIT_REQUEST_LINE,
+        "limit_request_field_size": 8190,
+        "limit_request_fields": 100,
         "timeout": _int("KB_TIMEOUT", 30, minimum=1),
         "graceful_timeout": _int("KB_GRACEFUL_TIMEOUT", 20, minimum=0),
-        "keepalive": _int("KB_KEEPALIVE", 5, minimum=0),
+        # gunicorn's async worker reads headers under a timeout only with keep-alive on; web/worker.py closes each
+        # connection after its response itself when KB_KEEPALIVE is 0
+        "keepalive": max(1, _int("KB_KEEPALIVE", 5, minimum=0)),
         "max_requests": _int("KB_MAX_REQUESTS", 0),
         "max_requests_jitter": _int("KB_MAX_REQUESTS_JITTER", 0),
         "backlog": _int("KB_BACKLOG", 2048, minimum=1),

@@ -1,0 +1,139 @@
+"""The gunicorn worker of `python app.py serve`: gevent (an event loop per worker process), so a slow or idle
+client costs a greenlet, never a worker, plus what gunicorn's own gevent worker lacks:
+
+- a header timeout: a connection that has not sent its request line and headers within KB_HEADER_TIMEOUT
+  seconds is closed (also an idle keep-alive connection waiting for its next request);
+- with KB_KEEPALIVE=0 each connection closes after its response, as with sync workers;
+- a body timeout and buffering (web/edge.py BufferedBody): the app sees a request only when it is read whole;
+- the CPU-heavy requests in KB_THREADS threads (web/edge.py Offload), so the event loop keeps answering;
+- gunicorn's own errors (400 bad request line or header, 414, 431, 501) as JSON under /api/;
+- a lingering close, so an error sent while the client is still sending reaches it.
+
+Imported only by gunicorn in the serving process (worker_class "web.worker.Worker"); gevent monkey-patches the
+worker process when it starts, after the fork, so builds (`python app.py build`, or `serve` building before it
+forks) and the tests run unpatched."""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sys
+
+import gevent
+from gevent.threadpool import ThreadPool
+from gunicorn import util
+from gunicorn.http import errors as http_errors
+from gunicorn.workers import base_async
+from gunicorn.workers.ggevent import GeventWorker
+
+from .edge import REASONS, BufferedBody, Offload
+
+PEEK = 16  # bytes of a request's start looked at to tell an /api/ request before it is parsed
+SERVER_ERRORS = [  # gunicorn's parse errors and their status (the first class that matches)
+    (http_errors.LimitRequestLine, 414, "Het adres is te lang (hoogstens {line} bytes voor methode, adres en versie)."),
+    (http_errors.LimitRequestHeaders, 431, "De verzoekkoppen zijn te groot of te veel."),
+    (http_errors.UnsupportedTransferCoding, 501, "Deze Transfer-Encoding wordt niet ondersteund."),
+    (http_errors.ExpectationFailed, 417, "Deze Expect-kop wordt niet ondersteund."),
+    (http_errors.ForbiddenProxyRequest, 403, "Verzoek niet toegestaan."),
+    (http_errors.ParseException, 400, "Ongeldig HTTP-verzoek (verzoekregel of kop)."),
+]
+
+
+LINGER_SECONDS, LINGER_BYTES = 2.0, 1024 * 1024
+
+
+class _LingeringUtil:
+    """gunicorn.util as the async worker sees it, except that closing a connection lingers (RFC 9112 9.6: send
+    FIN, read what the client still sends, then close), as the sync and gthread workers do: a 413 or 431 sent
+    while the client is still sending would otherwise reach it as a connection reset, not as the answer."""
+
+    def __getattr__(self, name):
+        return getattr(util, name)
+
+    @staticmethod
+    def close(sock):
+        util.close_graceful(sock, timeout=LINGER_SECONDS, max_drain=LINGER_BYTES)
+
+
+def _seconds(name: str, default: float) -> float:
+    try:
+        value = float(os.environ.get(name, "") or default)
+    except ValueError:
+        value = default
+    return value if value >= 0 else default
+
+
+class Worker(GeventWorker):
+    def init_process(self):
+        self.header_timeout = _seconds("KB_HEADER_TIMEOUT", 5)
+        self.body_timeout = _seconds("KB_BODY_TIMEOUT", 10)
+        self.first_bytes: dict = {}
+        # KB_KEEPALIVE=0: close each connection after its response, so every request is accepted by a worker that
+        # is free (kept-alive connections stay with their worker even while it is busy), at the cost of a new
+        # connection per request
+        self.close_each = _seconds("KB_KEEPALIVE", 5.0) == 0
+        sys.setswitchinterval(0.001)  # the event loop's thread gets the GIL back within ~1 ms of a heavy thread
+        base_async.util = _LingeringUtil()  # this worker process only: every connection closes lingering
+        super().init_process()
+
+    def load_wsgi(self):
+        super().load_wsgi()
+        app = self.flask_app = self.wsgi
+        config = getattr(app, "config", {})
+        max_body = config.get("MAX_CONTENT_LENGTH") or (config.get("MAX_LINKIFY_BYTES", 256 * 1024) + 64 * 1024)
+        threads = max(1, self.cfg.threads)
+        pool = ThreadPool(threads)
+        self.wsgi = BufferedBody(Offload(app, pool, max_waiting=threads * 8), max_body, self.body_timeout,
+                                 gevent.Timeout, gevent.Timeout)
+
+    def timeout_ctx(self):
+        """Around reading each request's line and headers (and the wait for it on a kept-alive connection)."""
+        return gevent.Timeout(self.header_timeout, False)
+
+    def handle(self, listener, client, addr):
+        client.setblocking(1)
+        first = b""
+        with gevent.Timeout(self.header_timeout, False):
+            try:
+                first = client.recv(PEEK, socket.MSG_PEEK)
+            except OSError:
+                first = b""
+        if not first:  # nothing sent within the header timeout, or gone
+            util.close(client)
+            return
+        me = gevent.getcurrent()
+        self.first_bytes[me] = first
+        try:
+            super().handle(listener, client, addr)
+        finally:
+            self.first_bytes.pop(me, None)
+
+    def handle_request(self, listener_name, req, sock, addr):
+        if self.close_each:
+            req.must_close = True
+        return super().handle_request(listener_name, req, sock, addr)
+
+    def handle_error(self, req, client, addr, exc):
+        path = getattr(req, "path", None)
+        if path is None:
+            start = self.first_bytes.get(gevent.getcurrent(), b"")
+            path = start.split(b" ", 2)[1].decode("latin-1") if start.count(b" ") else ""
+        if not path.startswith("/api/"):
+            return super().handle_error(req, client, addr, exc)
+        status, message = 500, "Er ging iets mis; probeer het opnieuw."
+        for cls, code, text in SERVER_ERRORS:
+            if isinstance(exc, cls):
+                status, message = code, text.format(line=self.cfg.limit_request_line)
+                break
+        if status >= 500 and status != 501:
+            self.log.exception("Error handling request %s", path)
+        else:
+            self.log.warning("Invalid request from ip=%s: %s", (addr or ("",))[0], exc)
+        body = json.dumps({"error": message}, ensure_ascii=False).encode("utf-8")
+        head = (f"HTTP/1.1 {status} {REASONS.get(status, 'Error')}\r\nConnection: close\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+                "X-Content-Type-Options: nosniff\r\n\r\n").encode("latin-1")
+        try:
+            util.write(client, head + body)
+        except Exception:
+            self.log.debug("Failed to send error message.")
