@@ -24,7 +24,7 @@ from pathlib import Path
 
 from flask import url_for
 
-from indexer.analysis import STOPWORDS, fold, surface_words
+from indexer.analysis import STEM_OVERRIDES, STOPWORDS, fold, surface_words
 
 ROOT = Path(__file__).resolve().parent.parent
 SERVED_CODE = ("web", "templates", "static")
@@ -69,7 +69,8 @@ def lookup_data(key: str, kb) -> dict:
     for e in entries:
         e["stems"] = sorted({stem for stem, *_ in analysis.terms(e["label"])})
     wanted = {s for e in entries for s in e["stems"]}
-    words = set(analysis.vocabulary) | {fold(w) for e in entries for w, _, _ in surface_words(e["label"])}
+    words = set(analysis.vocabulary) | set(STEM_OVERRIDES)
+    words |= {fold(w) for e in entries for w, _, _ in surface_words(e["label"])}
     stems = {}
     for w in sorted(words):
         if w not in STOPWORDS and (s := analysis.stem(w)) in wanted and s != w:
