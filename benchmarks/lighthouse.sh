@@ -5,13 +5,14 @@
 # performance, accessibility and best practices (goals: >= 95 each) and the article page's HTML + CSS + JS,
 # raw and gzip-compressed (goal: under 50 KB compressed).
 #
-#   bash benchmarks/lighthouse.sh [runs per page, default 1]
+#   bash benchmarks/lighthouse.sh [runs per page, default 3: the medians are printed]
 #
-# Installs lighthouse on first use into benchmarks/node_modules (git-ignored). Reports: benchmarks/out/lighthouse/.
+# Installs lighthouse on first use into benchmarks/node_modules (git-ignored). Reports: benchmarks/out/lighthouse/,
+# summed up by benchmarks/lighthouse_report.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-RUNS=${1:-1}
+RUNS=${1:-3}
 LH_VERSION=12.2.3
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 OUT=$ROOT/benchmarks/out/lighthouse
@@ -47,52 +48,30 @@ BASE=http://127.0.0.1:$PORT
 for _ in $(seq 100); do curl -sf "$BASE/api/v1/health" > /dev/null && break; sleep 0.2; done
 curl -sf "$BASE/api/v1/health" > /dev/null || { cat "$TMP/serve.log" >&2; exit 1; }
 
-"$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update \
-  --disable-sync --no-first-run --user-data-dir="$TMP/chrome" --remote-debugging-port="$CDP_PORT" about:blank \
-  > "$TMP/chrome.log" 2>&1 &
-CHROME_PID=$!
-for _ in $(seq 100); do curl -sf "http://127.0.0.1:$CDP_PORT/json/version" > /dev/null && break; sleep 0.2; done
+start_chromium() {  # a fresh profile per run: no service worker or cache of an earlier run
+  rm -rf "$TMP/chrome"
+  "$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update \
+    --disable-sync --no-first-run --user-data-dir="$TMP/chrome" --remote-debugging-port="$CDP_PORT" about:blank \
+    > "$TMP/chrome.log" 2>&1 &
+  CHROME_PID=$!
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$CDP_PORT/json/version" > /dev/null && return 0; sleep 0.2; done
+  cat "$TMP/chrome.log" >&2; exit 1
+}
+stop_chromium() { kill "$CHROME_PID" 2>/dev/null || true; wait "$CHROME_PID" 2>/dev/null || true; CHROME_PID=""; }
 
 mkdir -p "$OUT"
+rm -f "$OUT"/*.json
 PAGES=("home /" "article /1997/artikel/27" "search /zoeken?q=onvoldoende+bod")
-echo "Lighthouse $LH_VERSION, mobile (simulated slow 4G, 4x CPU slowdown), $RUNS run(s) per page, chromium $("$CHROMIUM" --version | awk '{print $2}')"
-printf '%-8s %-32s %11s %13s %14s %8s %8s %8s\n' page path performance accessibility best-practices FCP-ms LCP-ms TBT-ms
+echo "Lighthouse $LH_VERSION, mobile (simulated slow 4G, 4x CPU slowdown), $RUNS run(s) per page," \
+     "chromium $("$CHROMIUM" --version 2>/dev/null | awk '{print $2}'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 for entry in "${PAGES[@]}"; do
   name=${entry%% *}; path=${entry#* }
   for run in $(seq "$RUNS"); do
-    report=$OUT/$name-$run.json
+    start_chromium
     benchmarks/node_modules/.bin/lighthouse "$BASE$path" --port="$CDP_PORT" --form-factor=mobile \
-      --only-categories=performance,accessibility,best-practices --output=json --output-path="$report" \
-      --quiet --chrome-flags="--headless" > "$TMP/lh.log" 2>&1 || { cat "$TMP/lh.log" >&2; exit 1; }
-    "$PY" - "$report" "$name" "$path" <<'EOF'
-import json, sys
-r = json.load(open(sys.argv[1]))
-c, a = r["categories"], r["audits"]
-score = lambda k: round(c[k]["score"] * 100)
-ms = lambda k: round(a[k]["numericValue"])
-print(f"{sys.argv[2]:<8} {sys.argv[3]:<32} {score('performance'):>11} {score('accessibility'):>13} "
-      f"{score('best-practices'):>14} {ms('first-contentful-paint'):>8} {ms('largest-contentful-paint'):>8} "
-      f"{ms('total-blocking-time'):>8}")
-for k, cat in c.items():
-    for ref in cat["auditRefs"]:
-        au = a[ref["id"]]
-        if ref["weight"] and au.get("score") is not None and au["score"] < 1 and k != "performance":
-            print(f"         {k}: {ref['id']} ({au['score']}): {au['title']}")
-EOF
+      --only-categories=performance,accessibility,best-practices --output=json \
+      --output-path="$OUT/$name-$run.json" --quiet > "$TMP/lh.log" 2>&1 || { cat "$TMP/lh.log" >&2; exit 1; }
+    stop_chromium
   done
 done
-
-"$PY" - "$BASE" <<'EOF'
-import gzip, re, sys, urllib.request
-base = sys.argv[1]
-def get(path):
-    with urllib.request.urlopen(base + path, timeout=10) as r:
-        return r.read()
-html = get("/1997/artikel/27")
-assets = re.findall(rb'<(?:script[^>]+src|link[^>]+rel="stylesheet"[^>]+href)="([^"]+)"', html)
-parts = [("html", html)] + [(a.decode(), get(a.decode())) for a in assets]
-raw = sum(len(b) for _, b in parts)
-packed = sum(len(gzip.compress(b, 6)) for _, b in parts)
-print(f"article page /1997/artikel/27: HTML + CSS + JS {raw / 1024:.1f} KB raw, {packed / 1024:.1f} KB gzip "
-      f"({', '.join(f'{n} {len(gzip.compress(b, 6)) / 1024:.1f}' for n, b in parts)}); goal < 50 KB compressed")
-EOF
+"$PY" benchmarks/lighthouse_report.py "$OUT" "$BASE" "${PAGES[@]}"

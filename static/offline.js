@@ -71,7 +71,9 @@
     window.addEventListener("offline", function () { showOfflineLine(true); });
     var box = document.getElementById("offline-answer");
     if (box) { runOfflineSearch(box); }
-    if (document.readyState === "complete") { register(); } else { window.addEventListener("load", register); }
+    // after the page has loaded and the browser is idle: the first visit's own page comes first
+    var later = function () { (window.requestIdleCallback || window.setTimeout)(register, { timeout: 3000 }); };
+    if (document.readyState === "complete") { later(); } else { window.addEventListener("load", later); }
   }
 
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
