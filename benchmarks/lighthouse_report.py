@@ -62,7 +62,7 @@ def main(out: Path, base: str, pages: list[str]) -> None:
         if not reports:
             raise SystemExit(f"no report for {name}")
         print(page_row(name, path, reports))
-        print("\n".join(below_full_marks(reports[0])) or "         (accessibility and best practices: every audit passed)")
+        print("\n".join(below_full_marks(reports[0])) or "         (accessibility, best practices: all audits pass)")
     print(article_weight(base))
 
 

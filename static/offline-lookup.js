@@ -20,8 +20,10 @@
     "(?:\\(\\s*([a-z])\\s*\\)|([a-z])(?![a-z]))?\\s*" +
     "(?:\\(\\s*(\\d{1,2})\\s*\\)|(\\d{1,2}))?\\s*$", "i");
 
+  var COMBINING = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+
   function fold(s) {
-    return String(s || "").toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g, "");
+    return String(s || "").toLowerCase().normalize("NFKD").replace(COMBINING, "");
   }
 
   function words(s) {

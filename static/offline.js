@@ -61,7 +61,8 @@
       found.forEach(function (e) { out.appendChild(resultItem(e, data.default_edition)); });
       box.hidden = false;
     }, function () {
-      document.getElementById("offline-count").textContent = "De opgeslagen trefwoordenlijst is er niet: open de site eenmaal met verbinding.";
+      document.getElementById("offline-count").textContent =
+        "De opgeslagen trefwoordenlijst is er niet: open de site eenmaal met verbinding.";
       box.hidden = false;
     });
   }

@@ -45,7 +45,8 @@ def service_worker():
     head = "self.KB_BUILD = %s;\nself.KB_PRECACHE = %s;\n" % (
         json.dumps(cache_id(kb)), json.dumps(url_for("offline.precache")))
     body = head + SW_SOURCE.read_text("utf-8")
-    return Response(body, mimetype="text/javascript", headers=dict(NO_CACHE, **{"Service-Worker-Allowed": "/", "Content-Security-Policy": SW_CSP}))
+    headers = dict(NO_CACHE, **{"Service-Worker-Allowed": "/", "Content-Security-Policy": SW_CSP})
+    return Response(body, mimetype="text/javascript", headers=headers)
 
 
 @bp.get("/manifest.webmanifest")

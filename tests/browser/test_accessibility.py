@@ -111,8 +111,8 @@ def test_focus_is_visible(page, path):
     seen = 0
     for _ in range(12):
         page.keyboard.press("Tab")
-        style = page.evaluate("""() => { const s = getComputedStyle(document.activeElement);
-                                         return [document.activeElement.tagName, s.outlineStyle, parseFloat(s.outlineWidth)]; }""")
+        style = page.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
+                                         return [e.tagName, s.outlineStyle, parseFloat(s.outlineWidth)]; }""")
         if style[0] in ("A", "BUTTON", "INPUT", "SELECT", "SUMMARY"):
             seen += 1
             assert style[1] != "none" and style[2] >= 2, style
