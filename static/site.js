@@ -171,7 +171,7 @@
     popup.hidden = true;
     popup.addEventListener("mouseenter", function () { window.clearTimeout(hideTimer); });
     popup.addEventListener("mouseleave", scheduleHide);
-    document.body.appendChild(popup);
+    (document.getElementById("inhoud") || document.body).appendChild(popup); // inside the main landmark
     return popup;
   }
 

@@ -5,6 +5,7 @@
     pages     HTML pages: home, editions, articles, keyword index, definitions, guide, compare
     search    /zoeken and the search API
     rulings   /uitspraak, linkify, previews, citation resolving
+    offline   /sw.js, the web app manifest, the offline search page and lookup
 The app only reads the built artifact (kb/store.py)."""
 from __future__ import annotations
 
@@ -38,9 +39,10 @@ def create_app(config: dict | None = None) -> Flask:
     from .openapi import bp as openapi_bp
     from .pages import bp as pages_bp
     from .rulings import bp as rulings_bp
+    from .offline import bp as offline_bp
     from .search import bp as search_bp
     from .structure_api import bp as structure_api_bp
-    for blueprint in (api_bp, structure_api_bp, openapi_bp, search_bp, rulings_bp, pages_bp):
+    for blueprint in (api_bp, structure_api_bp, openapi_bp, search_bp, rulings_bp, offline_bp, pages_bp):
         app.register_blueprint(blueprint)
 
     from .errors import register_errors

@@ -4,15 +4,11 @@ when /usr/bin/chromium is missing (scripts/install_browser.sh installs it)."""
 from __future__ import annotations
 
 import os
-import signal
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+
+from live_server import start_server, stop_server
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -29,40 +25,11 @@ def pytest_collection_modifyitems(config, items):
                 item.add_marker(skip)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def base_url(data_dir):
-    port = _free_port()
-    env = dict(os.environ, KB_DATA_DIR=str(data_dir), KB_WORKERS="2", KB_ACCESS_LOG="")
-    log = open(Path(data_dir) / "serve.log", "w")
-    proc = subprocess.Popen([sys.executable, "app.py", "serve", "--host", "127.0.0.1", "--port", str(port)],
-                            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(url + "/api/v1/health", timeout=2) as r:
-                if r.status == 200:
-                    break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            log.close()
-            proc.kill()
-            pytest.fail("server did not start:\n" + (Path(data_dir) / "serve.log").read_text()[-3000:])
-        time.sleep(0.2)
+    proc, url = start_server(data_dir)
     yield url
-    os.killpg(proc.pid, signal.SIGTERM)
-    try:
-        proc.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-    log.close()
+    stop_server(proc)
 
 
 @pytest.fixture(scope="session")
