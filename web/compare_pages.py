@@ -47,7 +47,8 @@ def compare_rows(kb, number: str, van: str, naar: str) -> list[dict]:
             note = f"vervallen in {naar}"
         elif p["change"].startswith("missing"):
             note = f"niet in de bron van {naar if p['change'] == 'missing_naar' else van}"
-        rows.append({"id": s["id"], "van_id": p["van"], "naar_id": p["naar"], "label": s["label"], "depth": s["depth"],
+        row_id = s["id"] if y is not None else f"{van}-{s['id']}"   # a removed section's id may be a new one's
+        rows.append({"id": row_id, "van_id": p["van"], "naar_id": p["naar"], "label": s["label"], "depth": s["depth"],
                      "has_left": x is not None, "has_right": y is not None, "change": p["change"], "note": note,
                      "percent": round(p["similarity"] * 100),
                      "label_left": x["label"] if x else "", "label_right": y["label"] if y else "",
