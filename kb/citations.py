@@ -14,7 +14,6 @@ a number only counts after a word that names an article.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from dataclasses import dataclass, field
 
 APPENDIX = "bijlage"
@@ -122,47 +121,16 @@ def parse_citation(text: str) -> Citation | None:
 
 
 # ---------------------------------------------------------------- references in running text
+# The grammar of a phrase is kb.citation_grammar; the block structure and edition declarations are
+# kb.citation_context; this part scans for the words a phrase starts with and keeps the context.
 
-_ITEM = r"""
-    (?P<art>\d{1,3})(?![\d])
-    (?:
-        (?P<l1a>[A-Za-z])(?![A-Za-zÀ-ÿ])              # 12C, 45c
-      | \s(?:lid\s+)?(?P<l1b>[A-Z])(?![\wÀ-ÿ])        # 23 A, 27 lid B
-    )?
-    (?(l1a)(?:\s?(?:sub\s+)?(?P<l2a>\d{1,2})(?![\d]))?|)
-    (?(l1b)(?:\s(?:sub\s+)?(?P<l2b>\d{1,2})(?![\d]))?|)
-    (?:\s?\((?P<l3p>[a-z])\)|(?<=\d)(?P<l3a>[a-z])(?![\wÀ-ÿ]))?
-    (?:\s?\((?P<l4>\d)\))?
-"""
-_ITEM_RE = re.compile(_ITEM, re.VERBOSE)
-_ABS_START = re.compile(
-    r"\b(?:artikel(?:en|s)?|art(?:s|ikel)?\.?|laws?|spelregels?)\s*(?=\d)", re.IGNORECASE
-)
-_SEP = re.compile(r"\s*(?:(?P<range>t/m|tot\s+en\s+met|–|-)|,|\ben\b|\bof\b|\band\b|\bor\b)\s*(?:de\s+)?(?:artikel(?:en)?\s+)?(?=\d)",
-                  re.IGNORECASE)
-# A number glued to a word ("3SA", "4NT") or followed by a score, date, suit or percentage is bridge text.
-_NOT_A_CITATION_AFTER = re.compile(r"[-/.:]\d|\s*%|\s*(?:punten|procent|imp|mp)\b|[♠♥♦♣]|[A-Za-zÀ-ÿ]",
-                                   re.IGNORECASE)
-_QUALIFIER = re.compile(
-    r"\s*,?\s*\(?\s*(?:(?:uit|van|in|volgens)\s+)?(?:de\s+)?(?:spelregels|laws|editie|versie)\s+(?:van\s+)?"
-    r"(?P<year>(?:19|20)\d\d)\b\)?|\s*\((?P<year2>(?:19|20)\d\d)\)",
-    re.IGNORECASE,
-)
-EDITION_MENTION = re.compile(
-    r"\b(?:spelregels|laws|editie|versie|uitgave)\s+(?:van\s+)?(?P<year>(?:19|20)\d\d)\b", re.IGNORECASE
-)
+MAX_REFERENCES = 5000  # references one text may hold (rulings); more raises TooManyReferences
 
-_PATH = r"(?:[A-Z](?:\d{1,2}(?:\(?[a-z]\)?(?:\(\d\))?)?)?|\d{1,2}(?:\([a-z]\)(?:\(\d\))?)?|\([a-z]\)(?:\(\d\))?)"
-_PATHLIST = rf"(?P<paths>{_PATH}(?:\s*(?:,|\ben\b|\bof\b)\s*{_PATH})*)"
-_RELATIVE = [
-    # onderdeel A2b van dit artikel / lid A / lid B hieronder
-    re.compile(rf"\b(?:lid|onderdeel|punt)\s+{_PATHLIST}(?![\w(])\.?(?:\s+(?:van\s+dit\s+artikel|hieronder|hierboven))?"),
-    # (zie C) / zie echter B. hieronder / zie 1. hierboven / zie verder B1
-    re.compile(rf"\bzie\s+(?:echter\s+|ook\s+|verder\s+|onder\s+)?{_PATHLIST}(?![\w(])\.?(?:\s+(?:hieronder|hierboven))?"),
-    # C2 hierboven / 2(c) of 2(d) hierboven / (b)(1) en (b)(2) hierboven
-    re.compile(rf"(?<![\w(]){_PATHLIST}\.?\s+(?:hieronder|hierboven)\b"),
-]
-_PATH_TOKEN = re.compile(r"[A-Z]|\d{1,2}|\(?[a-z]\)?|\(\d\)")
+
+class TooManyReferences(ValueError):
+    def __init__(self, limit: int):
+        super().__init__(f"more than {limit} references")
+        self.limit = limit
 
 
 @dataclass
@@ -175,6 +143,12 @@ class Target:
     # write ("62" in "61 t/m 64") spans the whole range.
     start: int | None = field(default=None, compare=False)
     end: int | None = field(default=None, compare=False)
+    # How the edition was decided: "request" (the edition asked for), "document" (declared earlier in the
+    # text: "Deze zaak valt onder de spelregels van 1987"), "sentence" (named in the same sentence, bullet or
+    # cell, or right after the citation).
+    edition_from: str = field(default="request", compare=False)
+    # A relative reference ("lid C van hetzelfde artikel"): the target it was read against.
+    against: "Target | None" = field(default=None, compare=False, repr=False)
 
     @property
     def citation(self) -> Citation:
@@ -188,6 +162,9 @@ class Match:
     text: str
     kind: str  # "absolute" | "relative"
     targets: list[Target] = field(default_factory=list)
+    qualified: bool = False  # the edition is written right after it ("artikel 30 uit de spelregels van 1987")
+    labels: list[tuple[str, ...]] = field(default_factory=list, repr=False)  # relative: the paths, unresolved
+    edition: tuple[str | None, str] = field(default=(None, "request"), repr=False)  # of its segment
 
 
 def path_labels(text: str) -> tuple[str, ...]:
@@ -198,6 +175,9 @@ def path_labels(text: str) -> tuple[str, ...]:
         level = level_of(tok, level)
         labels.append(tok)
     return tuple(labels)
+
+
+_PATH_TOKEN = re.compile(r"[A-Z]|\d{1,2}|\(?[a-z]\)?|\(\d\)")
 
 
 def resolve_relative(labels: tuple[str, ...], context: Citation) -> Citation | None:
@@ -212,170 +192,237 @@ def resolve_relative(labels: tuple[str, ...], context: Citation) -> Citation | N
     return Citation(context.article, path) if valid_path(path) else None
 
 
-def _item_citation(m: re.Match) -> Citation:
-    l1 = m.group("l1a") or m.group("l1b")
-    l2 = m.group("l2a") or m.group("l2b")
-    l3 = m.group("l3p") or m.group("l3a")
-    l4 = m.group("l4")
-    path: list[str] = []
-    for part in (l1.upper() if l1 else None, l2, l3, l4):
-        if part is None:
+def _item(piece: Piece) -> Citation:
+    article, *path = piece.labels
+    levels = [p.upper() if i == 0 else p for i, p in enumerate(path)]
+    return Citation(normalise_article(article), tuple(levels))
+
+
+def _absolute(text: str, pieces: list[Piece]) -> Match | None:
+    """A Match from the pieces of an absolute or bare phrase; ranges checked (they climb by at most
+    MAX_RANGE, between plain article numbers), a list cut before the first item that does not fit."""
+    start = pieces[0].start
+    items: list[Citation] = []
+    spans: list[tuple[int, int]] = []
+    end, is_range, qualifier = start, False, None
+    for p in pieces[1:]:
+        if p.kind == "sep":
+            is_range = p.is_range
+            continue
+        if p.kind == "qualifier":
+            qualifier = p
             break
-        path.append(part)
-    return Citation(normalise_article(m.group("art")), tuple(path))
-
-
-_GLUED_RANGE = re.compile(r"[-–](?P<hi>\d{1,3})(?!\d)")
-
-
-def _glued_range(text: str, m: re.Match, item: Citation) -> re.Match | None:
-    """'61-64' / '61–64' right after an article word: a range when it climbs by at most MAX_RANGE and is not
-    followed by more of a date or score ('12-03-2004', '12-14 punten')."""
-    g = _GLUED_RANGE.match(text, m.end())
-    if item.path or not item.article.isdigit() or not g or _NOT_A_CITATION_AFTER.match(text, g.end()):
+        cit = _item(p)
+        lo = items[-1] if items else None
+        if is_range and not _range_ok(lo, cit, int(cit.article) if cit.article.isdigit() else -1):
+            break
+        if p.hi and not _range_ok(cit, Citation(str(p.hi[0])), p.hi[0]):
+            if not items:
+                return None
+            break
+        if is_range:
+            _extend(items, spans, int(cit.article), (p.start, p.end))
+        else:
+            items.append(cit)
+            spans.append((p.start, p.end))
+        if p.hi:
+            _extend(items, spans, p.hi[0], (p.hi[1], p.hi[2]))
+        end, is_range = (p.hi[2] if p.hi else p.end), False
+    if not items:
         return None
-    return g if 0 < int(g.group("hi")) - int(item.article) <= MAX_RANGE else None
+    if qualifier is not None and end == qualifier.start:
+        end = start + len(text[start:qualifier.end].rstrip(" )"))
+    else:
+        qualifier = None
+    if len(items) == 1:
+        spans = [(start, end)]
+    else:
+        spans[0] = (start, spans[0][1])
+    year = qualifier.labels[0] if qualifier else None
+    targets = [Target(c.article, c.path, year, a, b, "sentence" if year else "request")
+               for c, (a, b) in zip(items, spans)]
+    return Match(start, end, text[start:end], "absolute", targets, qualified=year is not None)
 
 
-def _extend_range(items: list[Citation], item_spans: list[tuple[int, int]], hi: int, hi_span: tuple[int, int]):
+def _range_ok(lo: Citation | None, hi: Citation, hi_number: int) -> bool:
+    return (lo is not None and not lo.path and not hi.path and lo.article.isdigit()
+            and 0 < hi_number - int(lo.article) <= MAX_RANGE)
+
+
+def _extend(items: list[Citation], spans: list[tuple[int, int]], hi: int, hi_span: tuple[int, int]) -> None:
     """Add the numbers after items[-1] up to hi: implied ones span the whole range, hi its own number."""
     lo = int(items[-1].article)
-    start = item_spans[-1][0]
+    start = spans[-1][0]
     items.extend(Citation(str(a)) for a in range(lo + 1, hi + 1))
-    item_spans.extend([(start, hi_span[1])] * (hi - lo - 1) + [hi_span])
+    spans.extend([(start, hi_span[1])] * (hi - lo - 1) + [hi_span])
 
 
-def _absolute_at(text: str, pos: int, spans: list[tuple[int, int]] | None = None
-                 ) -> tuple[int, list[Citation], str | None] | None:
-    """Parse a list of citations at pos (after the article word); returns end, citations, edition.
-    ``spans``, when given, receives the (start, end) of each citation's own text."""
-    items: list[Citation] = []
-    item_spans: list[tuple[int, int]] = []
-    m = _ITEM_RE.match(text, pos)
-    if not m:
+def _relative(text: str, pieces: list[Piece]) -> Match:
+    paths = [p for p in pieces if p.kind == "path"]
+    start = pieces[0].start
+    end = start + len(text[start:pieces[-1].end].rstrip(". "))
+    return Match(start, end, text[start:end], "relative", labels=[path_labels(p.labels[0]) for p in paths])
+
+
+from .citation_context import MENTION, Segment, declared_edition, segments  # noqa: E402
+from .citation_grammar import (ABSOLUTE, BARE, ITEM, RELATIVE_HERE, RELATIVE_UNDER,  # noqa: E402
+                               RELATIVE_WORD, Piece, parse_at)
+
+_TRIGGER = re.compile(  # the lookahead lets the scan skip every other character cheaply
+    r"(?=[AaLlSsZzOoPpHh(])(?:(?P<abs>\b(?i:artikel(?:en|s)?|art(?:s|ikel)?\.?|laws?|spelregels?)\s*(?=\d))"
+    r"|(?P<zie>\b(?i:zie)\s)|(?P<paren>\((?=\s*\d))|(?P<word>\b(?:lid|onderdeel|punt)\s)|(?P<under>\bonder\s)"
+    r"|(?P<here>\b(?:hieronder|hierboven)\b))")
+_HERE_BACK = 40  # characters a path list before "hierboven" may take
+_PATH_START = re.compile(r"(?<![\w(])(?:[A-Z]|\d|\([a-z]\))")
+_BARE_CELL = re.compile(r"[\s*_]*(.*?)[\s*_]*$", re.S)
+_ARTICLE_HEADER = re.compile(r"[\s*_]*(?:artikel(?:en)?|art\.?|law|regel)[\s*_.]*$", re.IGNORECASE)
+
+
+class _Reader:
+    """The context of one text: the edition asked for, the edition the text declared, the last citation."""
+
+    def __init__(self, text: str, context: Citation | None, edition: str | None, editions: set[str] | None,
+                 limit: int | None):
+        self.text, self.context, self.edition, self.editions, self.limit = text, context, edition, editions, limit
+        self.document: tuple[str | None] | None = None  # (edition,) once the text declared one
+        self.last: Target | None = None
+        self.count = 0
+
+    def segment(self, seg: Segment) -> list[Match]:
+        matches = self._phrases(seg)
+        if seg.kind == "cell" and not matches:
+            matches = self._cell(seg)
+        self._editions(seg, matches)
+        return [m for m in self._resolve(matches) if m.targets]
+
+    def _phrases(self, seg: Segment) -> list[Match]:
+        text, out, taken = self.text, [], seg.start
+        for m in _TRIGGER.finditer(text, seg.start, seg.end):
+            if m.start() < taken:
+                continue
+            match = self._phrase(m, seg, taken, out)
+            if match is not None:
+                out.append(match)
+                taken = match.end
+        return out
+
+    def _phrase(self, m: re.Match, seg: Segment, taken: int, before: list[Match]) -> Match | None:
+        text, kind, pos = self.text, m.lastgroup, m.start()
+        relative_ok = self.context is not None or self.last is not None or any(
+            b.kind == "absolute" for b in before)
+        if kind == "abs":
+            pieces = parse_at(ABSOLUTE, text, pos, seg.end)
+            return _absolute(text, pieces) if pieces else None
+        if kind in ("zie", "paren"):
+            if kind == "paren" and not any(b.kind == "absolute" for b in before):
+                return None
+            pieces = parse_at(BARE, text, pos, seg.end)
+            if pieces:
+                match = _absolute(text, pieces)
+                if match is not None and kind == "paren":
+                    match = _absolute(text, [Piece("prefix", pieces[1].start, pieces[1].start), pieces[1]])
+                return match
+            if kind == "paren" or not relative_ok or text[pos] != "z":
+                return None
+        if kind in ("zie", "word") and relative_ok:
+            pieces = parse_at(RELATIVE_WORD, text, pos, seg.end)
+            return _relative(text, pieces) if pieces else None
+        if kind == "under" and self.context is None and relative_ok:
+            pieces = parse_at(RELATIVE_UNDER, text, pos, seg.end)
+            return _relative(text, pieces) if pieces else None
+        if kind == "here" and relative_ok:
+            return self._here(m, max(taken, seg.start))
         return None
-    items.append(_item_citation(m))
-    item_spans.append((m.start(), m.end()))
-    end = m.end()
-    glued = _glued_range(text, m, items[-1])
-    if glued:
-        _extend_range(items, item_spans, int(glued.group("hi")), glued.span("hi"))
-        end = glued.end()
-    elif _NOT_A_CITATION_AFTER.match(text, m.end()):
+
+    def _here(self, m: re.Match, floor: int) -> Match | None:
+        """A path list ending in "hierboven"/"hieronder": the earliest start in the 40 characters before."""
+        for s in _PATH_START.finditer(self.text, max(floor, m.start() - _HERE_BACK), m.start()):
+            pieces = parse_at(RELATIVE_HERE, self.text, s.start(), m.end())
+            if pieces and pieces[-1].end == m.end():
+                return _relative(self.text, pieces)
         return None
-    while True:
-        s = _SEP.match(text, end)
-        if not s:
-            break
-        n = _ITEM_RE.match(text, s.end())
-        if not n:
-            break
-        nxt = _item_citation(n)
-        glued = None if s.group("range") else _glued_range(text, n, nxt)
-        if glued:
-            items.append(nxt)
-            item_spans.append((n.start(), n.end()))
-            _extend_range(items, item_spans, int(glued.group("hi")), glued.span("hi"))
-            end = glued.end()
-            continue
-        if _NOT_A_CITATION_AFTER.match(text, n.end()):
-            break
-        if s.group("range"):
-            prev = items[-1]
-            if prev.path or nxt.path or not prev.article.isdigit():
-                break
-            lo, hi = int(prev.article), int(nxt.article)
-            if not 0 < hi - lo <= MAX_RANGE:
-                break
-            _extend_range(items, item_spans, hi, n.span())
-        else:
-            items.append(nxt)
-            item_spans.append((n.start(), n.end()))
-        end = n.end()
-    edition = None
-    q = _QUALIFIER.match(text, end)
-    if q:
-        edition = q.group("year") or q.group("year2")
-        end = q.end()
-    if spans is not None:
-        spans.extend(item_spans)
-    return end, items, edition
 
+    def _cell(self, seg: Segment) -> list[Match]:
+        """A table cell that holds only a citation: "16A", or "16" in a column headed "artikel"."""
+        inner = _BARE_CELL.match(self.text, seg.start, seg.end)
+        start, end = inner.start(1), inner.end(1)
+        pieces = parse_at(ITEM, self.text, start, end) if start < end else None
+        if not pieces or pieces[0].end != end or pieces[0].hi:
+            return []
+        if len(pieces[0].labels) == 1 and not _ARTICLE_HEADER.match(seg.header or "x"):
+            return []
+        match = _absolute(self.text, [Piece("prefix", start, start), pieces[0]])
+        return [match] if match else []
+    def _mentions(self, seg: Segment, matches: list[Match]) -> list[tuple[int, str | None]]:
+        """(position, edition) of each edition the segment names outside a qualifier; None: the request's."""
+        qualified = [(m.start, m.end) for m in matches if m.qualified]
+        out = []
+        for mm in MENTION.finditer(self.text, seg.start, seg.end):
+            year = mm.group("year")
+            if year and self.editions is not None and year not in self.editions:
+                continue
+            if not any(a <= mm.start() < b for a, b in qualified):
+                out.append((mm.start(), year or self.edition))
+        return out
 
-_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")  # a paragraph ends at a blank line ("\n\n", "\r\n\r\n", "\n  \n")
+    def _editions(self, seg: Segment, matches: list[Match]) -> None:
+        mentions = self._mentions(seg, matches)
+        declared = declared_edition(self.text, seg, [m for m in MENTION.finditer(self.text, seg.start, seg.end)
+                                                    if m.start() in {p for p, _ in mentions}],
+                                    any(not m.qualified for m in matches))
+        if declared is not False:
+            self.document = (declared or self.edition,) if declared != self.edition else None
+        for match in matches:
+            if match.kind != "absolute" and self.context is None:
+                continue  # read against the citation before it (_resolve)
+            edition, source = self.edition, "request"
+            if mentions:
+                before = [e for p, e in mentions if p < match.start]
+                edition, source = (before[-1] if before else mentions[0][1]), "sentence"
+            elif self.document is not None:
+                edition, source = self.document[0], "document"
+            for t in match.targets:
+                if t.edition is None:
+                    t.edition, t.edition_from = edition, source
+            match.edition = (edition, source)
 
+    def _resolve(self, matches: list[Match]) -> list[Match]:
+        for match in matches:
+            if match.kind == "absolute":
+                self.last = match.targets[-1]
+            else:
+                against = self._against()
+                for labels in match.labels:
+                    cit = resolve_relative(labels, against.citation) if against else None
+                    if cit is None:
+                        continue
+                    if self.context is not None:
+                        edition, source = match.edition
+                    else:
+                        edition, source = against.edition, against.edition_from
+                    match.targets.append(Target(cit.article, cit.path, edition, match.start, match.end, source,
+                                                None if self.context is not None else against))
+            self.count += len(match.targets)
+            if self.limit is not None and self.count > self.limit:
+                raise TooManyReferences(self.limit)
+        return matches
 
-def _paragraph_editions(text: str, editions: set[str] | None) -> list[tuple[int, int, str]]:
-    """(start, paragraph end, edition) for each edition named outside a reference."""
-    out = []
-    for m in EDITION_MENTION.finditer(text):
-        year = m.group("year")
-        if editions is not None and year not in editions:
-            continue
-        blank = _BLANK_LINE.search(text, m.end())
-        out.append((m.start(), len(text) if blank is None else blank.start(), year))
-    return out
+    def _against(self) -> Target | None:
+        if self.context is not None:
+            return Target(self.context.article, self.context.path)
+        return self.last
 
 
 def find_references(text: str, context: Citation | None = None, edition: str | None = None,
-                    editions: set[str] | None = None) -> list[Match]:
-    """Every reference in text, in order. ``context`` is the section the text stands in (for relative
-    references); ``edition`` the edition that applies unless the text names another one."""
+                    editions: set[str] | None = None, limit: int | None = None) -> list[Match]:
+    """Every reference in text, in order. ``context`` is the section the text stands in (relative references
+    are read against it; without one, against the citation cited just before); ``edition`` the edition that
+    applies unless the text names another one; ``editions`` the editions a named year may be; more than
+    ``limit`` references raise TooManyReferences."""
+    reader = _Reader(text, context, edition, editions, limit)
     found: list[Match] = []
-    taken: list[tuple[int, int]] = []
-    qualified_spans: list[tuple[int, int]] = []
-
-    for m in _ABS_START.finditer(text):
-        # absolute matches are found left to right and never overlap: only the last one can hold m
-        if taken and taken[-1][0] <= m.start() < taken[-1][1]:
-            continue
-        spans: list[tuple[int, int]] = []
-        parsed = _absolute_at(text, m.end(), spans)
-        if not parsed:
-            continue
-        end, items, qualifier = parsed
-        match_text = text[m.start():end].rstrip(" )") if qualifier else text[m.start():end]
-        end = m.start() + len(match_text)
-        if qualifier:
-            qualified_spans.append((m.start(), end))
-        if len(items) == 1:
-            spans = [(m.start(), end)]
-        else:
-            spans[0] = (m.start(), spans[0][1])
-            spans = [(m.start() if a == m.end() else a, b) for a, b in spans]
-        targets = [Target(c.article, c.path, qualifier, a, b) for c, (a, b) in zip(items, spans)]
-        found.append(Match(m.start(), end, match_text, "absolute", targets))
-        taken.append((m.start(), end))
-
-    if context is not None:
-        for pattern in _RELATIVE:
-            for m in pattern.finditer(text):
-                if any(a < m.end() and m.start() < b for a, b in taken):
-                    continue
-                targets = []
-                for p in re.split(r"\s*(?:,|\ben\b|\bof\b)\s*", m.group("paths")):
-                    cit = resolve_relative(path_labels(p), context)
-                    if cit is not None:
-                        targets.append(Target(cit.article, cit.path, None, m.start(), m.end()))
-                if targets:
-                    matched = m.group(0).rstrip(". ")
-                    found.append(Match(m.start(), m.start() + len(matched), matched, "relative", targets))
-                    taken.append((m.start(), m.end()))
-
-    found.sort(key=lambda x: x.start)
-    mentions = [mm for mm in _paragraph_editions(text, editions)
-                if not any(a <= mm[0] < b for a, b in qualified_spans)]
-    starts = [mm[0] for mm in mentions]
-    for match in found:
-        ctx_edition = edition
-        # the last mention before the match; it applies when its paragraph reaches the match (an earlier
-        # mention's paragraph ends before this mention starts)
-        i = bisect_left(starts, match.start) - 1
-        if i >= 0 and match.start < mentions[i][1]:
-            ctx_edition = mentions[i][2]
-        for t in match.targets:
-            if t.edition is None:
-                t.edition = ctx_edition
+    for seg in segments(text):
+        found.extend(reader.segment(seg))
     return found
 
 

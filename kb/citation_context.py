@@ -1,0 +1,114 @@
+"""The block structure of a text as the citation reader walks it, and the editions it declares.
+
+A text is cut into segments, each one "sentence" for the context tracker in kb.citations: a heading, a
+sentence of a paragraph, a list item (each of its sentences), a table cell. Blocks follow markdown's line
+rules closely enough for plain text too: a blank line ends a paragraph, ``#`` starts a heading, ``-``, ``*``,
+``+`` or ``1.`` a list item, ``|`` a table row (``|---|`` rows are skipped). A line that only names an
+edition ("Spelregels 2017") is a heading. Everything is one pass over the lines, linear in the text.
+
+Edition mentions ("de spelregels van 1987", "Spelregels 2017", "de tekst van 1997") are found per segment; a
+segment that names an edition and cites nothing declares it for the rest of the text, unless it speaks of
+the past ("was dat anders"); "de huidige regels" declares the edition of the request again.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_LINE = re.compile(r"[^\n]*\n?")
+_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|$)")
+_SETEXT = re.compile(r"[ \t]{0,3}(?:=+|-{2,})[ \t]*\n?$")
+_ITEM = re.compile(r"[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+")
+_TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*\|?[ \t]*\n?$")
+_CELL = re.compile(r"[^|\n]+")
+_SENTENCE_END = re.compile(r"[.!?][*_)\]\"'’”]*(?=\s+[*_(\[\"'‘“]*[A-ZÀ-Ý])")
+
+YEAR = r"(?:19|20)\d\d"
+MENTION = re.compile(
+    rf"(?=[SsLlEeVvUuTtDdHhGg])(?:\b(?:spelregels|laws|editie|versie|uitgave|tekst)\s+(?:van\s+)?(?P<year>{YEAR})\b"
+    r"|\b(?:de\s+)?(?P<current>huidige|geldende)\s+(?:spel)?regels\b)", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:was|waren|werd|kende|kenden|vroeger|destijds|oude|oudere|anders)\b", re.IGNORECASE)
+_ONLY_MENTION = re.compile(rf"[ \t>#*_]*(?:de\s+)?(?:spelregels|laws)\s+(?:van\s+)?{YEAR}[ \t.:*_]*\n?$",
+                           re.IGNORECASE)
+
+
+@dataclass
+class Segment:
+    start: int
+    end: int
+    kind: str  # "heading" | "paragraph" | "item" | "cell"
+    column: int = -1  # table cells: the column
+    header: str = ""  # table cells: the text of the column's header cell
+
+
+def _sentences(text: str, start: int, end: int, kind: str) -> list[Segment]:
+    out, pos = [], start
+    for m in _SENTENCE_END.finditer(text, start, end):
+        out.append(Segment(pos, m.end(), kind))
+        pos = m.end()
+    out.append(Segment(pos, end, kind))
+    return out
+
+
+def _cells(text: str, start: int, end: int, headers: list[str] | None) -> list[Segment]:
+    out = []
+    for column, m in enumerate(_CELL.finditer(text, start, end)):
+        header = headers[column] if headers and column < len(headers) else ""
+        out.append(Segment(m.start(), m.end(), "cell", column, header))
+    return out
+
+
+def segments(text: str) -> list[Segment]:
+    """The segments of text, in order."""
+    out: list[Segment] = []
+    block: tuple[int, int, str] | None = None  # (start, end, kind) of the open paragraph or item
+    headers: list[str] | None = None
+
+    def close():
+        nonlocal block
+        if block:
+            out.extend(_sentences(text, *block))
+        block = None
+
+    lines = [(m.start(), m.group()) for m in _LINE.finditer(text) if m.group()]
+    for i, (pos, line) in enumerate(lines):
+        end = pos + len(line)
+        body = line.rstrip("\n")
+        following = lines[i + 1][1] if i + 1 < len(lines) else ""
+        if not body.strip():
+            close()
+            headers = None
+        elif "|" in body and (body.lstrip().startswith("|") or _TABLE_RULE.match(following) or headers):
+            close()
+            if _TABLE_RULE.match(line):
+                continue
+            cells = _cells(text, pos, pos + len(body), headers)
+            if headers is None:
+                headers = [text[c.start:c.end].strip().lower() for c in cells]
+            out.extend(cells)
+        elif _HEADING.match(body) or _ONLY_MENTION.match(body) or (
+                block is None and _SETEXT.match(following) and following.strip()):
+            close()
+            out.append(Segment(pos, pos + len(body), "heading"))
+        elif _SETEXT.match(line) and out and out[-1].kind == "heading" and block is None:
+            continue
+        elif _ITEM.match(body):
+            close()
+            block = (pos, end, "item")
+        elif block is not None:
+            block = (block[0], end, block[2])
+        else:
+            block = (pos, end, "paragraph")
+    close()
+    return out
+
+
+def declared_edition(text: str, seg: Segment, mentions: list[re.Match], cites: bool) -> str | None | bool:
+    """What a segment declares for the rest of the text: an edition, None for "the request's edition"
+    ("de huidige regels"), False for nothing (it cites something, names no edition, or speaks of the past)."""
+    if cites or not mentions:
+        return False
+    if seg.kind != "heading" and _PAST.search(text, seg.start, seg.end):
+        return False
+    last = mentions[-1]
+    return None if last.group("current") else last.group("year")
