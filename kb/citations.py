@@ -124,7 +124,7 @@ def parse_citation(text: str) -> Citation | None:
 # The grammar of a phrase is kb.citation_grammar; the block structure and edition declarations are
 # kb.citation_context; this part scans for the words a phrase starts with and keeps the context.
 
-MAX_REFERENCES = 5000  # references one text may hold (rulings); more raises TooManyReferences
+MAX_REFERENCES = 2000  # references one ruling may hold (a 256 KB ruling of real prose holds ~1 700)
 
 
 class TooManyReferences(ValueError):
@@ -237,7 +237,8 @@ def _absolute(text: str, pieces: list[Piece]) -> Match | None:
     if len(items) == 1:
         spans = [(start, end)]
     else:
-        spans[0] = (start, spans[0][1])
+        first = spans[0][0]
+        spans = [(start if a == first else a, b) for a, b in spans]
     year = qualifier.labels[0] if qualifier else None
     targets = [Target(c.article, c.path, year, a, b, "sentence" if year else "request")
                for c, (a, b) in zip(items, spans)]
@@ -296,25 +297,32 @@ class _Reader:
         return [m for m in self._resolve(matches) if m.targets]
 
     def _phrases(self, seg: Segment) -> list[Match]:
-        text, out, taken = self.text, [], seg.start
+        text, out, taken, cited = self.text, [], seg.start, False
         for m in _TRIGGER.finditer(text, seg.start, seg.end):
             if m.start() < taken:
                 continue
-            match = self._phrase(m, seg, taken, out)
+            match = self._phrase(m, seg, taken, cited)
             if match is not None:
                 out.append(match)
                 taken = match.end
+                cited = cited or match.kind == "absolute"
+                self._count(max(len(match.targets), len(match.labels)))
         return out
 
-    def _phrase(self, m: re.Match, seg: Segment, taken: int, before: list[Match]) -> Match | None:
+    def _count(self, n: int) -> None:
+        self.count += n
+        if self.limit is not None and self.count > self.limit:
+            raise TooManyReferences(self.limit)
+
+    def _phrase(self, m: re.Match, seg: Segment, taken: int, cited: bool) -> Match | None:
+        """The phrase a trigger starts, if any; ``cited``: an absolute citation came before in the segment."""
         text, kind, pos = self.text, m.lastgroup, m.start()
-        relative_ok = self.context is not None or self.last is not None or any(
-            b.kind == "absolute" for b in before)
+        relative_ok = self.context is not None or self.last is not None or cited
         if kind == "abs":
             pieces = parse_at(ABSOLUTE, text, pos, seg.end)
             return _absolute(text, pieces) if pieces else None
         if kind in ("zie", "paren"):
-            if kind == "paren" and not any(b.kind == "absolute" for b in before):
+            if kind == "paren" and not cited:
                 return None
             pieces = parse_at(BARE, text, pos, seg.end)
             if pieces:
@@ -356,12 +364,14 @@ class _Reader:
     def _mentions(self, seg: Segment, matches: list[Match]) -> list[tuple[int, str | None]]:
         """(position, edition) of each edition the segment names outside a qualifier; None: the request's."""
         qualified = [(m.start, m.end) for m in matches if m.qualified]
-        out = []
+        out, q = [], 0
         for mm in MENTION.finditer(self.text, seg.start, seg.end):
             year = mm.group("year")
             if year and self.editions is not None and year not in self.editions:
                 continue
-            if not any(a <= mm.start() < b for a, b in qualified):
+            while q < len(qualified) and qualified[q][1] <= mm.start():
+                q += 1
+            if not (q < len(qualified) and qualified[q][0] <= mm.start()):
                 out.append((mm.start(), year or self.edition))
         return out
 
@@ -402,9 +412,6 @@ class _Reader:
                         edition, source = against.edition, against.edition_from
                     match.targets.append(Target(cit.article, cit.path, edition, match.start, match.end, source,
                                                 None if self.context is not None else against))
-            self.count += len(match.targets)
-            if self.limit is not None and self.count > self.limit:
-                raise TooManyReferences(self.limit)
         return matches
 
     def _against(self) -> Target | None:

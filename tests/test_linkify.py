@@ -62,7 +62,8 @@ def test_ref_fields_and_urls(client):
     assert data["refs"] == [{"start": 4, "end": 27, "text": "art. 27 lid B sub 1 (b)", "edition": "1987",
                              "article": "27", "section": "B1b", "cite": "27B1b",
                              "label": "artikel 27B1(b) (Spelregels 1987)", "url": "/1987/artikel/27#27B1b",
-                             "found": True}]
+                             "found": True, "article_found": True, "edition_from": "request",
+                             "resolved_against": None}]
     assert 'href="/1987/artikel/27#27B1b"' in data["html"]
     assert data["markdown"] == "Zie [art. 27 lid B sub 1 (b)](http://localhost/1987/artikel/27#27B1b)."
 
@@ -94,10 +95,11 @@ def test_edition_context_per_paragraph(client):
     assert [(r["edition"], r["cite"]) for r in refs] == [("2017", "16B1a"), ("1987", "27B2"), ("1997", "27B2")]
 
 
-def test_heading_names_the_edition_for_its_paragraph(client):
+def test_declared_edition_holds_for_the_rest_of_the_text(client):
     text = "**Spelregels 1987.** Zie artikel 30B2a.\r\n\r\n**Nu.** Zie artikel 30B2."
     refs = post(client, {"text": text}).get_json()["refs"]
-    assert [(r["edition"], r["cite"]) for r in refs] == [("1987", "30B2a"), ("1997", "30B2")]
+    assert [(r["edition"], r["cite"], r["edition_from"]) for r in refs] == [
+        ("1987", "30B2a", "document"), ("1987", "30B2", "document")]
 
 
 def test_missing_article_is_reported_not_linked(client):
