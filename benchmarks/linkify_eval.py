@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from kb.markdown_citations import render_markdown, render_text  # noqa: E402
 
-DATA = ROOT / "benchmarks" / "data" / "rulings.json"
+DATA = ROOT / "benchmarks" / "data" / "rulings_dev.json"
 EDITIONS = ["1987", "1997", "2017"]
 GOAL = 0.95
 

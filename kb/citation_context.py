@@ -39,22 +39,23 @@ class Segment:
     kind: str  # "heading" | "paragraph" | "item" | "cell"
     column: int = -1  # table cells: the column
     header: str = ""  # table cells: the text of the column's header cell
+    block: int = 0  # segments of one paragraph or item share it
 
 
-def _sentences(text: str, start: int, end: int, kind: str) -> list[Segment]:
+def _sentences(text: str, start: int, end: int, kind: str, block: int) -> list[Segment]:
     out, pos = [], start
     for m in _SENTENCE_END.finditer(text, start, end):
-        out.append(Segment(pos, m.end(), kind))
+        out.append(Segment(pos, m.end(), kind, block=block))
         pos = m.end()
-    out.append(Segment(pos, end, kind))
+    out.append(Segment(pos, end, kind, block=block))
     return out
 
 
-def _cells(text: str, start: int, end: int, headers: list[str] | None) -> list[Segment]:
+def _cells(text: str, start: int, end: int, headers: list[str] | None, row: int) -> list[Segment]:
     out = []
     for column, m in enumerate(_CELL.finditer(text, start, end)):
         header = headers[column] if headers and column < len(headers) else ""
-        out.append(Segment(m.start(), m.end(), "cell", column, header))
+        out.append(Segment(m.start(), m.end(), "cell", column, header, row))
     return out
 
 
@@ -67,7 +68,7 @@ def segments(text: str) -> list[Segment]:
     def close():
         nonlocal block
         if block:
-            out.extend(_sentences(text, *block))
+            out.extend(_sentences(text, *block, len(out)))
         block = None
 
     lines = [(m.start(), m.group()) for m in _LINE.finditer(text) if m.group()]
@@ -82,7 +83,7 @@ def segments(text: str) -> list[Segment]:
             close()
             if _TABLE_RULE.match(line):
                 continue
-            cells = _cells(text, pos, pos + len(body), headers)
+            cells = _cells(text, pos, pos + len(body), headers, len(out))
             if headers is None:
                 headers = [text[c.start:c.end].strip().lower() for c in cells]
             out.extend(cells)
@@ -103,10 +104,20 @@ def segments(text: str) -> list[Segment]:
     return out
 
 
+_BACK_THEN = re.compile(r"\b(?:toen|destijds|daarin|daar)\b", re.IGNORECASE)
+
+
+def speaks_back(text: str, seg: Segment) -> bool:
+    """Does the sentence take the edition of the one before: "Ook artikel 75 was toen …", or a table cell
+    after a cell of its row that named one?"""
+    return seg.kind == "cell" or _BACK_THEN.search(text, seg.start, seg.end) is not None
+
+
 def declared_edition(text: str, seg: Segment, mentions: list[re.Match], cites: bool) -> str | None | bool:
     """What a segment declares for the rest of the text: an edition, None for "the request's edition"
-    ("de huidige regels"), False for nothing (it cites something, names no edition, or speaks of the past)."""
-    if cites or not mentions:
+    ("de huidige regels"), False for nothing (it cites something, names no edition, speaks of the past, or
+    is a table cell: an edition named in a cell holds for its row)."""
+    if cites or not mentions or seg.kind == "cell":
         return False
     if seg.kind != "heading" and _PAST.search(text, seg.start, seg.end):
         return False

@@ -124,7 +124,7 @@ def parse_citation(text: str) -> Citation | None:
 # The grammar of a phrase is kb.citation_grammar; the block structure and edition declarations are
 # kb.citation_context; this part scans for the words a phrase starts with and keeps the context.
 
-MAX_REFERENCES = 2000  # references one ruling may hold (a 256 KB ruling of real prose holds ~1 700)
+MAX_REFERENCES = 3000  # references one ruling may hold (256 KB of the dev rulings hold 2 145)
 
 
 class TooManyReferences(ValueError):
@@ -265,7 +265,7 @@ def _relative(text: str, pieces: list[Piece]) -> Match:
     return Match(start, end, text[start:end], "relative", labels=[path_labels(p.labels[0]) for p in paths])
 
 
-from .citation_context import MENTION, Segment, declared_edition, segments  # noqa: E402
+from .citation_context import MENTION, Segment, declared_edition, segments, speaks_back  # noqa: E402
 from .citation_grammar import (ABSOLUTE, BARE, ITEM, RELATIVE_HERE, RELATIVE_UNDER,  # noqa: E402
                                RELATIVE_WORD, Piece, parse_at)
 
@@ -288,6 +288,7 @@ class _Reader:
         self.document: tuple[str | None] | None = None  # (edition,) once the text declared one
         self.last: Target | None = None
         self.count = 0
+        self.sentence: tuple[int, str | None] | None = None  # (block, edition) named by the last sentence
 
     def segment(self, seg: Segment) -> list[Match]:
         matches = self._phrases(seg)
@@ -361,8 +362,9 @@ class _Reader:
             return []
         match = _absolute(self.text, [Piece("prefix", start, start), pieces[0]])
         return [match] if match else []
-    def _mentions(self, seg: Segment, matches: list[Match]) -> list[tuple[int, str | None]]:
-        """(position, edition) of each edition the segment names outside a qualifier; None: the request's."""
+    def _mentions(self, seg: Segment, matches: list[Match]) -> list[tuple[re.Match, str | None]]:
+        """Each edition the segment names outside a qualifier, with its edition ("de huidige regels": the
+        request's)."""
         qualified = [(m.start, m.end) for m in matches if m.qualified]
         out, q = [], 0
         for mm in MENTION.finditer(self.text, seg.start, seg.end):
@@ -372,16 +374,21 @@ class _Reader:
             while q < len(qualified) and qualified[q][1] <= mm.start():
                 q += 1
             if not (q < len(qualified) and qualified[q][0] <= mm.start()):
-                out.append((mm.start(), year or self.edition))
+                out.append((mm, year or self.edition))
         return out
 
     def _editions(self, seg: Segment, matches: list[Match]) -> None:
-        mentions = self._mentions(seg, matches)
-        declared = declared_edition(self.text, seg, [m for m in MENTION.finditer(self.text, seg.start, seg.end)
-                                                    if m.start() in {p for p, _ in mentions}],
-                                    any(not m.qualified for m in matches))
+        found = self._mentions(seg, matches)
+        mentions = [(m.start(), e) for m, e in found]
+        declared = declared_edition(self.text, seg, [m for m, _ in found], any(not m.qualified for m in matches))
         if declared is not False:
-            self.document = (declared or self.edition,) if declared != self.edition else None
+            self.document = None if declared in (None, self.edition) else (declared,)
+        if not mentions and self.sentence and self.sentence[0] == seg.block and speaks_back(self.text, seg):
+            mentions = [(seg.start, self.sentence[1])]  # "… was toen van toepassing": the edition before
+        if mentions and (matches or seg.kind == "cell"):
+            self.sentence = (seg.block, mentions[-1][1])
+        elif not (seg.kind == "cell" and self.sentence and self.sentence[0] == seg.block):
+            self.sentence = None
         for match in matches:
             if match.kind != "absolute" and self.context is None:
                 continue  # read against the citation before it (_resolve)
