@@ -79,7 +79,9 @@ def _item(m: re.Match) -> Piece:
 
 
 def _sep(m: re.Match) -> Piece:
-    return Piece("sep", m.start(), m.end(), is_range=m["range"] is not None)
+    """A separator; its start is where the next item's own text begins when it names the article word
+    again ("… en artikel 40"), else its end."""
+    return Piece("sep", m.start("word") if m["word"] else m.end(), m.end(), is_range=m["range"] is not None)
 
 
 def _seq(*parts) -> pp.ParserElement:
@@ -88,7 +90,7 @@ def _seq(*parts) -> pp.ParserElement:
 
 ITEM = _token(_ITEM, _item)
 SEP = _token(r"\s*(?:(?P<range>(?i:t/m|tot\s+en\s+met)|–|-)|(?i:,|en\b|of\b|and\b|or\b))"
-             r"\s*(?i:de\s+)?(?:(?i:artikel(?:en)?|art\.)\s*)?(?=\d)", _sep)
+             r"\s*(?i:de\s+)?(?P<word>(?i:artikel(?:en)?|art\.)\s*)?(?=\d)", _sep)
 LIST = _seq(ITEM, pp.ZeroOrMore(_seq(SEP, ITEM)).leave_whitespace())
 QUALIFIER = _token(r"\s*,?\s*\(?\s*(?i:(?:(?:uit|van|in|volgens)\s+)?(?:de\s+)?(?:spelregels|laws|editie|versie)"
                    r"\s+(?:van\s+)?)(?P<year>(?:19|20)\d\d)(?!\d)\)?|\s*\((?P<year2>(?:19|20)\d\d)\)",

@@ -204,10 +204,10 @@ def _absolute(text: str, pieces: list[Piece]) -> Match | None:
     start = pieces[0].start
     items: list[Citation] = []
     spans: list[tuple[int, int]] = []
-    end, is_range, qualifier = start, False, None
+    end, is_range, qualifier, own_start = start, False, None, None
     for p in pieces[1:]:
         if p.kind == "sep":
-            is_range = p.is_range
+            is_range, own_start = p.is_range, (p.start if p.start < p.end else None)
             continue
         if p.kind == "qualifier":
             qualifier = p
@@ -220,11 +220,12 @@ def _absolute(text: str, pieces: list[Piece]) -> Match | None:
             if not items:
                 return None
             break
+        item_start, own_start = (own_start if own_start is not None else p.start), None
         if is_range:
-            _extend(items, spans, int(cit.article), (p.start, p.end))
+            _extend(items, spans, int(cit.article), (item_start, p.end))
         else:
             items.append(cit)
-            spans.append((p.start, p.end))
+            spans.append((item_start, p.end))
         if p.hi:
             _extend(items, spans, p.hi[0], (p.hi[1], p.hi[2]))
         end, is_range = (p.hi[2] if p.hi else p.end), False

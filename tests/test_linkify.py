@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from web.rulings import sanitize
 
 ACCEPTANCE = Path(__file__).resolve().parents[2] / "shared" / "acceptance" / "linkify.tsv"
+ACCEPTANCE_NEXT = ACCEPTANCE.with_name("linkify-next.tsv")
 
 # The public examples (../shared/acceptance/linkify.tsv), kept here so the suite stands on its own.
 PUBLIC = [
@@ -22,6 +23,13 @@ PUBLIC = [
     ("art. 27 B 1 (b) en Law 16B1(a)", "27B1b,16B1a"),
     ("artikel 30 uit de spelregels van 1987", "1987:30"),
     ("bord 4, ronde 6, 2♥ +2 en 10-12 punten", ""),
+]
+# ../shared/acceptance/linkify-next.tsv (edition scope, bare citations, sub-points), likewise kept here.
+PUBLIC_NEXT = [
+    ("Volgens de Spelregels 1987 (artikel 31) was dat anders. Nu geldt artikel 31.", "1987:31,31"),
+    ("Gespeeld volgens de Spelregels 1987. Oost paste voor zijn beurt (artikel 30).", "1987:30"),
+    ("artikel 21 is van toepassing (21B1), zie ook 26B.", "21,21B1,26B"),
+    ("art. 27 B 1 a en 3SA +1 op 3 februari 2026 om 19.45 uur", "27B1a"),
 ]
 
 
@@ -35,18 +43,19 @@ def cites(refs, default="1997"):
     return ",".join(r["cite"] if r["edition"] == default else f"{r['edition']}:{r['cite']}" for r in refs)
 
 
-def acceptance_rows():
-    if not ACCEPTANCE.exists():
-        return PUBLIC
+def acceptance_rows(path=ACCEPTANCE, inline=PUBLIC):
+    if not path.exists():
+        return inline
     rows = []
-    for line in ACCEPTANCE.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             text, _, expected = line.partition("\t")
             rows.append((text, expected))
     return rows
 
 
-@pytest.mark.parametrize("text, expected", PUBLIC + acceptance_rows())
+@pytest.mark.parametrize("text, expected", PUBLIC + acceptance_rows() + PUBLIC_NEXT
+                         + acceptance_rows(ACCEPTANCE_NEXT, PUBLIC_NEXT))
 @pytest.mark.parametrize("fmt", ["markdown", "text"])
 def test_public_examples(client, text, expected, fmt):
     resp = post(client, {"text": text, "edition": "1997", "format": fmt})

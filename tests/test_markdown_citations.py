@@ -20,10 +20,14 @@ def a(cite, edition, href, text, label=None, how=None, against=None, tag="a"):
     label = label or f"artikel {cite} (Spelregels {edition})"
     notes = ([f"gelezen bij artikel {against}"] if against else []) + ([HOW[how]] if how else [])
     title = label + (f" ({'; '.join(notes)})" if notes else "")
-    extra = (f' data-against="{against}"' if against else "") + (f' data-edition-from="{how}"' if how else "")
-    href_attr = f' href="{href}"' if tag == "a" else ""
-    return (f'<{tag} class="cite" data-cite="{cite}" data-edition="{edition}"{extra}{href_attr} '
-            f'title="{title}">{text}</{tag}>')
+    attrs = {"class": "cite", "data-cite": cite, "data-edition": edition, "title": title}
+    if against:
+        attrs["data-against"] = against
+    if how:
+        attrs["data-edition-from"] = how
+    if tag == "a":
+        attrs["href"] = href
+    return f'<{tag} ' + " ".join(f'{k}="{v}"' for k, v in sorted(attrs.items())) + f'>{text}</{tag}>'
 
 
 class TestCitationsExtension(TestCase):
