@@ -294,3 +294,49 @@ def test_any_text_gives_valid_offsets(client, text, fmt):
         assert 0 <= r["start"] < r["end"] <= len(text)
         assert text[r["start"]:r["end"]] == r["text"]
     assert "\ue000" not in data["html"] and "\ue002" not in data["html"]
+
+
+def _section_only_elsewhere(store):
+    """(edition, cite, edition that has it) for a section the text of one edition does not hold while the
+    article is there, and another edition's text does."""
+    for key, art in sorted(store.articles.items()):
+        edition, number = key.split("/")
+        stack = list(art["sections"])
+        while stack:
+            sec = stack.pop()
+            stack.extend(sec["children"])
+            for other in store.edition_ids:
+                if other != edition and store.article(other, number) and not store.section(other, number, sec["id"]):
+                    return other, sec["id"], edition
+    return None
+
+
+def test_section_the_text_does_not_hold_is_not_found_and_shows_its_parent(client, store):
+    data = post(client, {"text": "artikel 12C1", "edition": "1997", "cited": True}).get_json()
+    (ref,) = data["refs"]
+    assert (ref["found"], ref["article_found"], ref["shown"]) == (False, True, "12C")
+    assert ref["url"] == "/1997/artikel/12#12C1"
+    (cited,) = data["cited"]
+    assert cited["shown"] == "12C" and cited["text"] and "12C1 staat niet in de tekst" in cited["note"]
+    assert cited["path"] == "/1997/artikel/12#12C"
+
+
+def test_section_held_by_another_edition_links_there(client, store):
+    found = _section_only_elsewhere(store)
+    assert found is not None
+    edition, cite, holder = found
+    data = post(client, {"text": f"artikel {cite}", "edition": edition, "cited": True}).get_json()
+    (ref,) = data["refs"]
+    assert ref["found"] is False and holder in ref["editions_with_section"]
+    (cited,) = data["cited"]
+    assert any(o["edition"] == holder and o["path"].endswith(f"#{cite}") for o in cited["other_editions"])
+    page = client.post("/uitspraak", data={"tekst": f"artikel {cite}", "editie": edition}).get_data(as_text=True)
+    assert "Wel in" in page and f"#{cite}" in page
+
+
+def test_relative_reference_says_what_it_was_read_against(client):
+    data = post(client, {"text": "Volgens artikel 40, lid C van hetzelfde artikel."}).get_json()
+    rel = data["refs"][1]
+    assert rel["cite"] == "40C" and rel["resolved_against"]["cite"] == "40"
+    assert rel["resolved_against"]["label"] == "artikel 40 (Spelregels 1997)"
+    assert 'data-against="40"' in data["html"] and "gelezen bij artikel 40" in data["html"]
