@@ -17,43 +17,44 @@ def _base(absolute_links: bool) -> str:
     return request.host_url.rstrip("/") if absolute_links else request.script_root
 
 
-def article_exists(edition: str | None, cit: Citation) -> bool:
-    return bool(edition) and store().article(edition, cit.article) is not None
+def article_exists(edition: str | None, cit: Citation, kb=None) -> bool:
+    return bool(edition) and (kb or store()).article(edition, cit.article) is not None
 
 
-def in_text(edition: str, cit: Citation) -> bool:
+def in_text(edition: str, cit: Citation, kb=None) -> bool:
     """Does the knowledge base hold the cited section (or article) in that edition?"""
-    kb = store()
+    kb = kb or store()
     if not cit.path:
         return kb.article(edition, cit.article) is not None
     return kb.section(edition, cit.article, cit.id) is not None
 
 
-def nearest_shown(edition: str, cit: Citation) -> str:
+def nearest_shown(edition: str, cit: Citation, kb=None) -> str:
     """The nearest part of the text that exists: the closest ancestor section, else the article."""
-    kb = store()
+    kb = kb or store()
     for anc in reversed(cit.ancestors()):
         if anc.path and kb.section(edition, cit.article, anc.id) is not None:
             return anc.id
     return cit.article
 
 
-def editions_with(cit: Citation) -> list[str]:
-    kb = store()
-    return [ed for ed in kb.edition_ids if kb.article(ed, cit.article) is not None and in_text(ed, cit)]
+def editions_with(cit: Citation, kb=None) -> list[str]:
+    kb = kb or store()
+    return [ed for ed in kb.edition_ids if kb.article(ed, cit.article) is not None and in_text(ed, cit, kb)]
 
 
 def linkify_text(text: str, edition: str, fmt: str, absolute_links: bool = False) -> tuple[str, list[Link]]:
     """Sanitized HTML of a ruling and its references (kb.markdown_citations does the work)."""
     from .rulings import sanitize
     render = render_markdown if fmt == "markdown" else render_text
-    html, links = render(text, edition, base_url=_base(absolute_links), editions=store().edition_ids,
-                         exists=article_exists)
+    kb = store()
+    html, links = render(text, edition, base_url=_base(absolute_links), editions=kb.edition_ids,
+                         exists=lambda ed, cit: article_exists(ed, cit, kb))
     return sanitize(html), links
 
 
-def ref_url(target: Target, absolute_links: bool = False) -> str | None:
-    if not article_exists(target.edition, target.citation):
+def ref_url(target: Target, absolute_links: bool = False, kb=None) -> str | None:
+    if not article_exists(target.edition, target.citation, kb):
         return None
     return cite_url(_base(absolute_links), target.edition, target.citation)
 
@@ -66,23 +67,24 @@ def _against_json(target: Target) -> dict | None:
             "start": a.start, "end": a.end}
 
 
-def ref_json(text: str, link: Link, t: Target, absolute_links: bool) -> dict:
+def ref_json(text: str, link: Link, t: Target, absolute_links: bool, kb) -> dict:
     start, end = (t.start, t.end) if t.start is not None else (link.start, link.end)
     cit = t.citation
-    linked = article_exists(t.edition, cit)
-    found = linked and in_text(t.edition, cit)
+    linked = article_exists(t.edition, cit, kb)
+    found = linked and in_text(t.edition, cit, kb)
     out = {"start": start, "end": end, "text": text[start:end], "edition": t.edition, "article": cit.article,
            "section": cit.section, "cite": cit.id, "label": format_label(cit, t.edition),
-           "url": ref_url(t, absolute_links), "found": found, "article_found": linked,
+           "url": ref_url(t, absolute_links, kb), "found": found, "article_found": linked,
            "edition_from": t.edition_from, "resolved_against": _against_json(t)}
     if linked and not found:
-        out["shown"] = nearest_shown(t.edition, cit)
-        out["editions_with_section"] = editions_with(cit)
+        out["shown"] = nearest_shown(t.edition, cit, kb)
+        out["editions_with_section"] = editions_with(cit, kb)
     return out
 
 
 def refs_json(text: str, links: list[Link], absolute_links: bool = False) -> list[dict]:
-    return [ref_json(text, lk, t, absolute_links) for lk in links if lk.rendered for t in lk.targets]
+    kb = store()
+    return [ref_json(text, lk, t, absolute_links, kb) for lk in links if lk.rendered for t in lk.targets]
 
 
 def _other_editions(edition: str, cit: Citation) -> list[dict]:
@@ -140,11 +142,11 @@ def _labels(section: str | None) -> list[str]:
 def linkify_result(opts: dict) -> dict:
     """The answer of POST /api/v1/linkify. Raises kb.citations.TooManyReferences and
     kb.markdown_limits.TextTooDeep (the blueprint turns them into 413 and 400)."""
-    text = opts["text"]
+    text, kb = opts["text"], store()
     html, links = linkify_text(text, opts["edition"], opts["format"], opts["absolute"])
     refs = refs_json(text, links, opts["absolute"])
     out = {"html": html, "refs": refs, "edition": opts["edition"], "format": opts["format"],
-           "markdown": link_markdown(text, links, lambda t: ref_url(t, True))}
+           "markdown": link_markdown(text, links, lambda t: ref_url(t, True, kb))}
     if opts["cited"]:
         out["cited"] = cited_json(refs)
     return out
