@@ -47,7 +47,7 @@ _PATH = rf"""
     (?:[ \t]{{0,2}}(?:sub{_SP})?(?P<l2>\d{{1,2}})(?!\d)      # 1, sub 1
        (?:[ \t]?\((?P<l3p>[a-z])\)                           # (b)
         | (?<=\d)(?P<l3g>[a-z])(?![\w{LETTERS}])             # 25B2c
-        | {_SP}(?P<l3s>[a-z])(?![\w{LETTERS}(]))?            # 25 B 2 c
+        | (?(l1b){_SP}(?P<l3s>[a-z])(?![\w{LETTERS}(])|(?!)))?  # 25 B 2 c (spaced forms only)
     )?
     (?:[ \t]?\((?P<l4>\d)\))?                                # (1)
 """

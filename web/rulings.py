@@ -304,16 +304,23 @@ def linkify_options(body: dict) -> dict:
     return {"text": text, "edition": edition, "format": fmt, **flags}
 
 
+TOO_DEEP = "De opmaak is te diep genest (lijsten, citaten of haakjes in elkaar)."
+
+
+def too_many(limit: int) -> str:
+    return f"De tekst heeft te veel verwijzingen (hoogstens {limit})."
+
+
 @bp.app_errorhandler(TooManyReferences)
 def too_many_references(exc: TooManyReferences):
-    resp = jsonify({"error": f"te veel verwijzingen in één tekst (hoogstens {exc.limit})", "limit": exc.limit})
+    resp = jsonify({"error": too_many(exc.limit), "limit": exc.limit})
     resp.status_code = 413
     return resp
 
 
 @bp.app_errorhandler(TextTooDeep)
 def text_too_deep(exc: TextTooDeep):
-    resp = jsonify({"error": "de opmaak is te diep genest (lijsten, citaten of haakjes in elkaar)"})
+    resp = jsonify({"error": TOO_DEEP})
     resp.status_code = 400
     return resp
 
@@ -358,9 +365,9 @@ def uitspraak():
             result = linkify_result({"text": text, "edition": edition, "format": fmt, "absolute": True,
                                      "cited": True})
         except TooManyReferences as exc:
-            error, status = f"De tekst heeft te veel verwijzingen (hoogstens {exc.limit}).", 413
+            error, status = too_many(exc.limit), 413
         except TextTooDeep:
-            error, status = "De opmaak is te diep genest (lijsten, citaten of haakjes in elkaar).", 400
+            error, status = TOO_DEEP, 400
     if result is not None:
         result["html_absolute"] = result["html"]
         missing = {}
