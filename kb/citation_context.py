@@ -25,10 +25,12 @@ _SENTENCE_END = re.compile(r"[.!?][*_)\]\"'’”]*(?=\s+[*_(\[\"'‘“]*[A-ZÀ
 
 YEAR = r"(?:19|20)\d\d"
 MENTION = re.compile(
-    rf"(?=[SsLlEeVvUuTtDdHhGg])(?:\b(?:spelregels|laws|editie|versie|uitgave|tekst)\s+(?:van\s+)?(?P<year>{YEAR})\b"
+    rf"(?=[SsLlEeVvUuTtDdHhGgRr])(?:\b(?:spelregels(?:\s+voor\s+wedstrijdbridge)?|laws(?:\s+of\s+duplicate\s+bridge)?"
+    rf"|editie|versie|uitgave|tekst|regels)\s+(?:(?:van|uit|of)\s+)?\(?(?P<year>{YEAR})\b"
     r"|\b(?:de\s+)?(?P<current>huidige|geldende)\s+(?:spel)?regels\b)", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:was|waren|werd|kende|kenden|vroeger|destijds|oude|oudere|anders)\b", re.IGNORECASE)
-_ONLY_MENTION = re.compile(rf"[ \t>#*_]*(?:de\s+)?(?:spelregels|laws)\s+(?:van\s+)?{YEAR}[ \t.:*_]*\n?$",
+_ONLY_MENTION = re.compile(rf"[ \t>#*_]*(?:de\s+)?(?:spelregels(?:\s+voor\s+wedstrijdbridge)?|laws(?:\s+of\s+duplicate"
+                           rf"\s+bridge)?)\s+(?:van\s+)?\(?{YEAR}\)?[ \t.:*_]*\n?$",
                            re.IGNORECASE)
 
 

@@ -43,7 +43,8 @@ _NOT_AFTER = rf"(?![-/.:]\d|[ \t]*%|[ \t]*(?i:punten|procent|imps?|mp)\b|[♠♥
 _SP = r"[ \t\u00a0]{1,2}"
 _PATH = rf"""
     (?:(?P<l1a>[A-Za-z])(?![{LETTERS}])                      # 12C, 45c
-     | {_SP}(?:lid{_SP})?(?P<l1b>[A-Z])(?![\w{LETTERS}]))     # 23 A, 27 lid B
+     | (?:,?{_SP}(?:lid|onder){_SP}|{_SP}(?:lid{_SP})?)      # 23 A, 27 lid B, 40, onder A
+       (?P<l1b>[A-Z])(?![\w{LETTERS}]))
     (?:[ \t]{{0,2}}(?:sub{_SP})?(?P<l2>\d{{1,2}})(?!\d)      # 1, sub 1
        (?:[ \t]?\((?P<l3p>[a-z])\)                           # (b)
         | (?<=\d)(?P<l3g>[a-z])(?![\w{LETTERS}])             # 25B2c
@@ -91,23 +92,31 @@ def _seq(*parts) -> pp.ParserElement:
 ITEM = _token(_ITEM, _item)
 SEP = _token(r"\s*(?:(?P<range>(?i:t/m|tot\s+en\s+met)|–|-)|(?i:,|en\b|of\b|and\b|or\b))"
              r"\s*(?i:de\s+)?(?P<word>(?i:artikel(?:en)?|art\.)\s*)?(?=\d)", _sep)
-LIST = _seq(ITEM, pp.ZeroOrMore(_seq(SEP, ITEM)).leave_whitespace())
+# "41B en C": a section of the article just named
+SAME_ARTICLE = _token(r"\s*(?:,|(?i:en|of)\b)\s*(?:lid\s+)?(?P<l1>[A-Z])(?P<l2>\d{1,2})?(?![\w(\-])",
+                      lambda m: Piece("item", m.start("l1"), m.end(), ("", *(g for g in (m["l1"], m["l2"]) if g))))
+LIST = _seq(ITEM, pp.ZeroOrMore(_seq(SEP, ITEM) | SAME_ARTICLE).leave_whitespace())
 QUALIFIER = _token(r"\s*,?\s*\(?\s*(?i:(?:(?:uit|van|in|volgens)\s+)?(?:de\s+)?(?:spelregels|laws|editie|versie)"
-                   r"\s+(?:van\s+)?)(?P<year>(?:19|20)\d\d)(?!\d)\)?|\s*\((?P<year2>(?:19|20)\d\d)\)",
+                   r"\s+(?:(?:van|uit)\s+)?|(?:uit|van)\s+)(?P<year>(?:19|20)\d\d)(?![\d.,/-]?\d)\)?"
+                   r"|\s*\((?P<year2>(?:19|20)\d\d)\)",
                    _span("qualifier"))
-PREFIX = _token(r"(?i:artikel(?:en|s)?|art(?:s|ikel)?\.?|laws?|spelregels?)\s*(?=\d)", _span("prefix"))
+PREFIX = _token(r"(?i:artikel(?:en|s)?|artt?(?:s|ikel)?\.?|laws?|spelregels?)\s*(?=\d)", _span("prefix"))
 ABSOLUTE = _seq(PREFIX, LIST, pp.Opt(QUALIFIER).leave_whitespace())
 BARE = _seq(_token(r"(?i:zie)\s+(?:(?i:ook|verder|echter)\s+)?|\(\s*", _span("prefix")), _token(_BARE_ITEM, _item))
 
 _REL_PATH = _token(r"(?:[A-Z](?:\d{1,2}(?:\(?[a-z]\)?(?:\(\d\))?)?)?|\d{1,2}(?:\([a-z]\)(?:\(\d\))?)?"
-                   r"|\([a-z]\)(?:\(\d\))?)(?![\w(])", lambda m: Piece("path", m.start(), m.end(), (m[0],)))
+                   r"|\([a-z]\)(?:\(\d\))?)(?![\w(\-])", lambda m: Piece("path", m.start(), m.end(), (m[0],)))
 _REL_LIST = _seq(_REL_PATH, pp.ZeroOrMore(_seq(_token(r"\s*(?:,|\ben\b|\bof\b)\s*", _span("sep")), _REL_PATH))
                  .leave_whitespace())
 _WHERE = _token(r"\.?\s+(?:van\s+(?:dit|dat|hetzelfde)\s+artikel|hieronder|hierboven)\b", _span("where"))
 _HERE = _token(r"\.?\s+(?:hieronder|hierboven)\b", _span("where"))
+# "lid B van artikel 12": read against the article named after it
+_OF_ARTICLE = _token(r"\s+van\s+(?:het\s+)?(?i:artikel|art\.|law)\s*(?P<art>\d{1,3})(?![\d\w])",
+                     lambda m: Piece("of", m.start(), m.end(), (m["art"],)))
+_AFTER = pp.Opt(_OF_ARTICLE | _WHERE).leave_whitespace()
 RELATIVE_WORD = _seq(_token(r"(?:lid|onderdeel|punt)\s+|zie\s+(?:(?:echter|ook|verder|onder)\s+)?", _span("prefix")),
-                     _REL_LIST, pp.Opt(_WHERE).leave_whitespace())
-RELATIVE_UNDER = _seq(_token(r"onder\s+", _span("prefix")), _REL_LIST, pp.Opt(_WHERE).leave_whitespace())
+                     _REL_LIST, _AFTER)
+RELATIVE_UNDER = _seq(_token(r"onder\s+", _span("prefix")), _REL_LIST, _AFTER)
 RELATIVE_HERE = _seq(_REL_LIST, _HERE)
 
 for _element in (ABSOLUTE, BARE, RELATIVE_WORD, RELATIVE_UNDER, RELATIVE_HERE, ITEM):

@@ -35,7 +35,12 @@ def _absolute(text: str, pieces: list[Piece]) -> Match | None:
         if p.kind == "qualifier":
             qualifier = p
             break
-        cit = _item(p)
+        if not p.labels[0]:  # "41B en C"
+            if not items or not items[-1].path:
+                break
+            cit = Citation(items[-1].article, p.labels[1:])
+        else:
+            cit = _item(p)
         lo = items[-1] if items else None
         if is_range and not _range_ok(lo, cit, int(cit.article) if cit.article.isdigit() else -1):
             break
@@ -86,12 +91,14 @@ def _relative(text: str, pieces: list[Piece]) -> Match:
     paths = [p for p in pieces if p.kind == "path"]
     start = pieces[0].start
     end = start + len(text[start:pieces[-1].end].rstrip(". "))
-    return Match(start, end, text[start:end], "relative", labels=[path_labels(p.labels[0]) for p in paths])
+    of = next((normalise_article(p.labels[0]) for p in pieces if p.kind == "of"), None)
+    return Match(start, end, text[start:end], "relative", labels=[path_labels(p.labels[0]) for p in paths],
+                 of_article=of)
 
 
 
 _TRIGGER = re.compile(  # the lookahead lets the scan skip every other character cheaply
-    r"(?=[AaLlSsZzOoPpHh(])(?:(?P<abs>\b(?i:artikel(?:en|s)?|art(?:s|ikel)?\.?|laws?|spelregels?)\s*(?=\d))"
+    r"(?=[AaLlSsZzOoPpHh(])(?:(?P<abs>\b(?i:artikel(?:en|s)?|artt?(?:s|ikel)?\.?|laws?|spelregels?)\s*(?=\d))"
     r"|(?P<zie>\b(?i:zie)\s)|(?P<paren>\((?=\s*\d))|(?P<word>\b(?:lid|onderdeel|punt)\s)|(?P<under>\bonder\s)"
     r"|(?P<here>\b(?:hieronder|hierboven)\b))")
 _HERE_BACK = 40  # characters a path list before "hierboven" may take
@@ -125,11 +132,19 @@ class _Reader:
                 continue
             match = self._phrase(m, seg, taken, cited)
             if match is not None:
+                self._check_qualifier(match)
                 out.append(match)
                 taken = match.end
                 cited = cited or match.kind == "absolute"
                 self._count(max(len(match.targets), len(match.labels)))
         return out
+
+    def _check_qualifier(self, match: Match) -> None:
+        """A year after a citation that is no edition ("artikel 12 (2026)") says nothing about its edition."""
+        if match.qualified and self.editions is not None and match.targets[0].edition not in self.editions:
+            match.qualified = False
+            for t in match.targets:
+                t.edition, t.edition_from = None, "request"
 
     def _count(self, n: int) -> None:
         self.count += n
@@ -152,14 +167,14 @@ class _Reader:
                 if match is not None and kind == "paren":
                     match = _absolute(text, [Piece("prefix", pieces[1].start, pieces[1].start), pieces[1]])
                 return match
-            if kind == "paren" or not relative_ok or text[pos] != "z":
+            if kind == "paren" or text[pos] != "z":
                 return None
-        if kind in ("zie", "word") and relative_ok:
-            pieces = parse_at(RELATIVE_WORD, text, pos, seg.end)
-            return _relative(text, pieces) if pieces else None
-        if kind == "under" and self.context is None and relative_ok:
-            pieces = parse_at(RELATIVE_UNDER, text, pos, seg.end)
-            return _relative(text, pieces) if pieces else None
+        if kind in ("zie", "word", "under") and not (kind == "under" and self.context is not None):
+            pieces = parse_at(RELATIVE_UNDER if kind == "under" else RELATIVE_WORD, text, pos, seg.end)
+            match = _relative(text, pieces) if pieces else None
+            if match is None or (match.of_article is None and not relative_ok):
+                return None
+            return match if self.context is not None or _in_a_ruling(match) else None
         if kind == "here" and relative_ok:
             return self._here(m, max(taken, seg.start))
         return None
@@ -211,7 +226,7 @@ class _Reader:
         elif not (seg.kind == "cell" and self.sentence and self.sentence[0] == seg.block):
             self.sentence = None
         for match in matches:
-            if match.kind != "absolute" and self.context is None:
+            if match.kind != "absolute" and self.context is None and match.of_article is None:
                 continue  # read against the citation before it (_resolve)
             edition, source = self.edition, "request"
             if mentions:
@@ -230,11 +245,13 @@ class _Reader:
                 self.last = match.targets[-1]
             else:
                 against = self._against()
+                if match.of_article is not None:  # "lid B van artikel 12"
+                    against = self.last = Target(match.of_article, (), *match.edition)
                 for labels in match.labels:
                     cit = resolve_relative(labels, against.citation) if against else None
                     if cit is None:
                         continue
-                    if self.context is not None:
+                    if self.context is not None or match.of_article is not None:
                         edition, source = match.edition
                     else:
                         edition, source = against.edition, against.edition_from
@@ -246,6 +263,16 @@ class _Reader:
         if self.context is not None:
             return Target(self.context.article, self.context.path)
         return self.last
+
+
+def _in_a_ruling(match: Match) -> bool:
+    """Relative forms a ruling uses: "punt 3" only with "van artikel N", "zie" only before a section letter
+    ("zie C"; "zie 3" is not one)."""
+    if match.of_article is not None:
+        return True
+    if match.text.startswith("punt"):
+        return False
+    return not match.text.startswith("zie") or bool(match.labels and match.labels[0][:1][0][:1].isupper())
 
 
 def read_references(text: str, context: Citation | None, edition: str | None, editions: set[str] | None,

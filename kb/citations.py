@@ -172,6 +172,7 @@ class Match:
     qualified: bool = False  # the edition is written right after it ("artikel 30 uit de spelregels van 1987")
     labels: list[tuple[str, ...]] = field(default_factory=list, repr=False)  # relative: the paths, unresolved
     edition: tuple[str | None, str] = field(default=(None, "request"), repr=False)  # of its segment
+    of_article: str | None = field(default=None, repr=False)  # relative: "lid B van artikel 12" names its article
 
 
 def path_labels(text: str) -> tuple[str, ...]:

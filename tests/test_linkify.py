@@ -335,7 +335,7 @@ def test_section_held_by_another_edition_links_there(client, store):
 
 
 def test_relative_reference_says_what_it_was_read_against(client):
-    data = post(client, {"text": "Volgens artikel 40, lid C van hetzelfde artikel."}).get_json()
+    data = post(client, {"text": "Volgens artikel 40 is dat zo; lid C van hetzelfde artikel zegt meer."}).get_json()
     rel = data["refs"][1]
     assert rel["cite"] == "40C" and rel["resolved_against"]["cite"] == "40"
     assert rel["resolved_against"]["label"] == "artikel 40 (Spelregels 1997)"

@@ -92,6 +92,8 @@ class TestForms(TestCase):
     ("artikel 21 … (21B1)", ["21", "21B1"]), ("Law 12 eerst", ["12"]), ("artikel 44 en 45", ["44", "45"]),
     ("artikel 40. Lid B1 is duidelijk: lid B1.", ["40", "40B1"]),
     ("artikel 12; onder A staat het", ["12", "12A"]),
+    ("artikel 12, lid C", ["12C"]), ("artikel 40, onder A, mag", ["40A"]), ("artikel 41B en C", ["41B", "41C"]),
+    ("artt. 16 en 17", ["16", "17"]), ("lid B van artikel 12 geldt", ["12B"]), ("onder A van artikel 40", ["40A"]),
 ])
 def test_forms(text, expected):
     assert refs(text) == expected
@@ -104,6 +106,15 @@ def test_forms(text, expected):
 ])
 def test_traps_are_never_references(text):
     assert refs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("zie B-lijn na artikel 12C", ["12C"]), ("artikel 12C; punt 3 van de agenda", ["12C"]),
+    ("artikel 12C, zie 3", ["12C"]), ("artikel 16 en N-Z", ["16"]), ("artikel 12 (2026)", ["12"]),
+    ("artikel 12 van 1987-1990", ["12"]),
+])
+def test_traps_next_to_a_citation(text, expected):
+    assert refs(text) == expected
 
 
 # ---------------------------------------------------------------- edition scope
@@ -130,6 +141,9 @@ def test_traps_are_never_references(text):
      ["1987:25B2", "25B2"]),
     # a past-tense mention without a citation declares nothing
     ("In de spelregels van 1987 was dat anders.\n\nartikel 30", ["30"]),
+    # the ways an edition is named
+    ("artikel 30 uit 1987", ["1987:30"]), ("Volgens de Laws of Duplicate Bridge 2017 geldt artikel 12.", ["2017:12"]),
+    ("Spelregels voor Wedstrijdbridge 1987\n\nartikel 3", ["1987:3"]),
     # "toen" takes the edition of the sentence before
     ("Volgens de spelregels van 1987 gold artikel 40A. Ook artikel 75 was toen van toepassing. Nu artikel 75.",
      ["1987:40A", "1987:75", "75"]),
