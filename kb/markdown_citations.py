@@ -6,14 +6,21 @@
 
 Laid out like Python-Markdown's wikilinks extension (an Extension with a config and a processor), but the
 references are found by the one citation grammar (kb.citations.find_references) over the whole source, not
-by an inline pattern per text node: an edition named in a paragraph ("Spelregels 1987") applies to the
-references that follow it, and every reference keeps its offsets in the source. So:
+by an inline pattern per text node: the reader walks the whole ruling (an edition it declares holds for what
+follows, one a sentence names for that sentence), and every reference keeps its offsets in the source. So:
 
 1. a preprocessor (before whitespace normalisation, so it sees the source exactly as given) finds the
    references and wraps each in private-use marker characters;
-2. after inline parsing a treeprocessor turns marked text into links, except inside code, preformatted text
-   and existing links (there the markers are dropped and the reference is not reported);
+2. after inline parsing a treeprocessor turns marked text into links (spans inside existing links), except
+   inside code and preformatted text (there the markers are dropped and the reference is not reported);
 3. a postprocessor removes markers that ended up anywhere else (raw HTML, attributes).
+
+Before Python-Markdown parses the marked source, kb.markdown_limits bounds it (runaway brackets hidden,
+long paragraphs cut, nesting flattened) so that any text converts in time linear in its length.
+
+Installed on its own (``pip install -e .``, pyproject.toml) this is the ``spelregels`` extension of the
+``markdown.extensions`` entry point: ``markdown.markdown(text, extensions=["spelregels"])``, with the
+configs ``base_url`` and ``edition``, or under ``markdown_extensions`` in a MkDocs site.
 
 After a conversion ``md.citation_links`` holds every reference found, each with ``rendered`` telling whether
 it became a link in the output. ``render_text`` does the same for plain text (escape, then paragraphs).
