@@ -15,12 +15,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_LINE = re.compile(r"[^\n]*\n?")
 _HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|$)")
 _SETEXT = re.compile(r"[ \t]{0,3}(?:=+|-{2,})[ \t]*\n?$")
 _ITEM = re.compile(r"[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+")
 _TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*\|?[ \t]*\n?$")
 _CELL = re.compile(r"[^|\n]+")
+_MAY_END = re.compile(r"[.!?]\S*\s")  # a cheap test before _SENTENCE_END
 _SENTENCE_END = re.compile(r"[.!?][*_)\]\"'’”]*(?=\s+[*_(\[\"'‘“]*[A-ZÀ-Ý])")
 
 YEAR = r"(?:19|20)\d\d"
@@ -46,9 +46,10 @@ class Segment:
 
 def _sentences(text: str, start: int, end: int, kind: str, block: int) -> list[Segment]:
     out, pos = [], start
-    for m in _SENTENCE_END.finditer(text, start, end):
-        out.append(Segment(pos, m.end(), kind, block=block))
-        pos = m.end()
+    if _MAY_END.search(text, start, end):
+        for m in _SENTENCE_END.finditer(text, start, end):
+            out.append(Segment(pos, m.end(), kind, block=block))
+            pos = m.end()
     out.append(Segment(pos, end, kind, block=block))
     return out
 
@@ -59,6 +60,19 @@ def _cells(text: str, start: int, end: int, headers: list[str] | None, row: int)
         header = headers[column] if headers and column < len(headers) else ""
         out.append(Segment(m.start(), m.end(), "cell", column, header, row))
     return out
+
+
+def _lines(text: str) -> list[tuple[int, str]]:
+    out, pos = [], 0
+    for line in text.splitlines(keepends=True):
+        out.append((pos, line))
+        pos += len(line)
+    return out
+
+
+def _only_mention(line: str) -> bool:
+    """A line that only names an edition ("Spelregels 2017") is a heading."""
+    return len(line) < 80 and any(c.isdigit() for c in line) and _ONLY_MENTION.match(line) is not None
 
 
 def segments(text: str) -> list[Segment]:
@@ -73,15 +87,17 @@ def segments(text: str) -> list[Segment]:
             out.extend(_sentences(text, *block, len(out)))
         block = None
 
-    lines = [(m.start(), m.group()) for m in _LINE.finditer(text) if m.group()]
+    lines = _lines(text)
     for i, (pos, line) in enumerate(lines):
         end = pos + len(line)
         body = line.rstrip("\n")
+        stripped = body.lstrip()
+        first = stripped[:1]
         following = lines[i + 1][1] if i + 1 < len(lines) else ""
-        if not body.strip():
+        if not stripped:
             close()
             headers = None
-        elif "|" in body and (body.lstrip().startswith("|") or _TABLE_RULE.match(following) or headers):
+        elif "|" in body and (first == "|" or headers or _TABLE_RULE.match(following)):
             close()
             if _TABLE_RULE.match(line):
                 continue
@@ -89,13 +105,13 @@ def segments(text: str) -> list[Segment]:
             if headers is None:
                 headers = [text[c.start:c.end].strip().lower() for c in cells]
             out.extend(cells)
-        elif _HEADING.match(body) or _ONLY_MENTION.match(body) or (
-                block is None and _SETEXT.match(following) and following.strip()):
+        elif (first == "#" and _HEADING.match(body)) or _only_mention(body) or (
+                block is None and following[:4].strip()[:1] in ("=", "-") and _SETEXT.match(following)):
             close()
             out.append(Segment(pos, pos + len(body), "heading"))
-        elif _SETEXT.match(line) and out and out[-1].kind == "heading" and block is None:
+        elif first in ("=", "-") and _SETEXT.match(line) and out and out[-1].kind == "heading" and block is None:
             continue
-        elif _ITEM.match(body):
+        elif (first in "-*+>" or first.isdigit()) and _ITEM.match(body):
             close()
             block = (pos, end, "item")
         elif block is not None:

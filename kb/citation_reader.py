@@ -96,14 +96,14 @@ def _relative(text: str, pieces: list[Piece]) -> Match:
                  of_article=of)
 
 
-
 _TRIGGER = re.compile(  # the lookahead lets the scan skip every other character cheaply
-    r"(?=[AaLlSsZzOoPpHh(])(?:(?P<abs>\b(?i:artikel(?:en|s)?|artt?(?:s|ikel)?\.?|laws?|spelregels?)\s*(?=\d))"
+    r"(?=[AaLlSsZzOoPpHh(])(?:(?P<abs>\b(?i:artikel(?:en|s)?|artt?(?:s|ikel)?\.?|laws?|spelregels?)\s*(?=\d{1,3}(?!\d)))"
     r"|(?P<zie>\b(?i:zie)\s)|(?P<paren>\((?=\s*\d))|(?P<word>\b(?:lid|onderdeel|punt)\s)|(?P<under>\bonder\s)"
     r"|(?P<here>\b(?:hieronder|hierboven)\b))")
 _HERE_BACK = 40  # characters a path list before "hierboven" may take
 _PATH_START = re.compile(r"(?<![\w(])(?:[A-Z]|\d|\([a-z]\))")
 _BARE_CELL = re.compile(r"[\s*_]*(.*?)[\s*_]*$", re.S)
+_SECTION_CELL = re.compile(r"\d{1,3}[A-Z]")
 _ARTICLE_HEADER = re.compile(r"[\s*_]*(?:artikel(?:en)?|art\.?|law|regel)[\s*_.]*$", re.IGNORECASE)
 
 
@@ -122,6 +122,11 @@ class _Reader:
         matches = self._phrases(seg)
         if seg.kind == "cell" and not matches:
             matches = self._cell(seg)
+        if not matches and MENTION.search(self.text, seg.start, seg.end) is None:
+            # nothing to read or declare (the common case, kept cheap): only the sentence edition ends
+            if not (seg.kind == "cell" and self.sentence and self.sentence[0] == seg.block):
+                self.sentence = None
+            return []
         self._editions(seg, matches)
         return [m for m in self._resolve(matches) if m.targets]
 
@@ -191,13 +196,19 @@ class _Reader:
         """A table cell that holds only a citation: "16A", or "16" in a column headed "artikel"."""
         inner = _BARE_CELL.match(self.text, seg.start, seg.end)
         start, end = inner.start(1), inner.end(1)
+        if start >= end or not self.text[start].isdigit():
+            return []
+        article_column = _ARTICLE_HEADER.match(seg.header or "x") is not None
+        if not article_column and not _SECTION_CELL.match(self.text, start, end):
+            return []  # a bare number outside an "artikel" column: a score, a table number
         pieces = parse_at(ITEM, self.text, start, end) if start < end else None
         if not pieces or pieces[0].end != end or pieces[0].hi:
             return []
-        if len(pieces[0].labels) == 1 and not _ARTICLE_HEADER.match(seg.header or "x"):
+        if len(pieces[0].labels) == 1 and not article_column:
             return []
         match = _absolute(self.text, [Piece("prefix", start, start), pieces[0]])
         return [match] if match else []
+
     def _mentions(self, seg: Segment, matches: list[Match]) -> list[tuple[re.Match, str | None]]:
         """Each edition the segment names outside a qualifier, with its edition ("de huidige regels": the
         request's)."""
@@ -225,13 +236,15 @@ class _Reader:
             self.sentence = (seg.block, mentions[-1][1])
         elif not (seg.kind == "cell" and self.sentence and self.sentence[0] == seg.block):
             self.sentence = None
+        i = 0  # mentions[i - 1] is the last one before the match (matches and mentions are in order)
         for match in matches:
             if match.kind != "absolute" and self.context is None and match.of_article is None:
                 continue  # read against the citation before it (_resolve)
             edition, source = self.edition, "request"
+            while i < len(mentions) and mentions[i][0] < match.start:
+                i += 1
             if mentions:
-                before = [e for p, e in mentions if p < match.start]
-                edition, source = (before[-1] if before else mentions[0][1]), "sentence"
+                edition, source = mentions[max(i - 1, 0)][1], "sentence"
             elif self.document is not None:
                 edition, source = self.document[0], "document"
             for t in match.targets:
