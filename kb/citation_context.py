@@ -20,7 +20,7 @@ _SETEXT = re.compile(r"[ \t]{0,3}(?:=+|-{2,})[ \t]*\n?$")
 _ITEM = re.compile(r"[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+")
 _TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*\|?[ \t]*\n?$")
 _CELL = re.compile(r"[^|\n]+")
-_MAY_END = re.compile(r"[.!?]\S*\s")  # a cheap test before _SENTENCE_END
+_MAY_END = re.compile(r"[.!?][*_)\]\"'’”]*\s")  # a cheap test before _SENTENCE_END (no backtracking)
 _SENTENCE_END = re.compile(r"[.!?][*_)\]\"'’”]*(?=\s+[*_(\[\"'‘“]*[A-ZÀ-Ý])")
 
 YEAR = r"(?:19|20)\d\d"

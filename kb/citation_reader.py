@@ -102,7 +102,7 @@ _TRIGGER = re.compile(  # the lookahead lets the scan skip every other character
     r"|(?P<here>\b(?:hieronder|hierboven)\b))")
 _HERE_BACK = 40  # characters a path list before "hierboven" may take
 _PATH_START = re.compile(r"(?<![\w(])(?:[A-Z]|\d|\([a-z]\))")
-_BARE_CELL = re.compile(r"[\s*_]*(.*?)[\s*_]*$", re.S)
+_CELL_PADDING = " \t\n*_"
 _SECTION_CELL = re.compile(r"\d{1,3}[A-Z]")
 _ARTICLE_HEADER = re.compile(r"[\s*_]*(?:artikel(?:en)?|art\.?|law|regel)[\s*_.]*$", re.IGNORECASE)
 
@@ -194,8 +194,9 @@ class _Reader:
 
     def _cell(self, seg: Segment) -> list[Match]:
         """A table cell that holds only a citation: "16A", or "16" in a column headed "artikel"."""
-        inner = _BARE_CELL.match(self.text, seg.start, seg.end)
-        start, end = inner.start(1), inner.end(1)
+        cell = self.text[seg.start:seg.end]
+        start = seg.start + len(cell) - len(cell.lstrip(_CELL_PADDING))
+        end = seg.end - (len(cell) - len(cell.rstrip(_CELL_PADDING)))
         if start >= end or not self.text[start].isdigit():
             return []
         article_column = _ARTICLE_HEADER.match(seg.header or "x") is not None

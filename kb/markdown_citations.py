@@ -39,11 +39,12 @@ from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
 from .citations import MAX_REFERENCES, Citation, Target, find_references, format_label
-from .markdown_limits import LITERAL_BRACKET, TextTooDeep, flatten_deep_structure
+from .markdown_limits import LITERALS, PRIVATE, TextTooDeep, flatten_deep_structure
 
 OPEN, SEP, CLOSE = "\ue000", "\ue001", "\ue002"
-_MARKERS = re.compile(f"[{OPEN}{SEP}{CLOSE}{LITERAL_BRACKET}]")
+_MARKERS = PRIVATE
 _MARKED = re.compile(f"{OPEN}(\\d+){SEP}(.*?){CLOSE}", re.S)
+_LITERAL = re.compile(f"[{''.join(LITERALS)}]")
 _STRAY = re.compile(f"{OPEN}\\d*{SEP}?|{SEP}|{CLOSE}")
 SKIP_TAGS = {"code", "pre", "kbd", "samp", "script", "style", "textarea"}  # references there are not reported
 _PARAGRAPHS = re.compile(r"\r?\n[ \t]*(?:\r?\n[ \t]*)+")
@@ -219,7 +220,7 @@ class CitationsTreeprocessor(Treeprocessor):
 
 class CitationsPostprocessor(Postprocessor):
     def run(self, text: str) -> str:
-        return _STRAY.sub("", text).replace(LITERAL_BRACKET, "[")
+        return _LITERAL.sub(lambda m: LITERALS[m.group()], _STRAY.sub("", text))
 
 
 def _anything_exists(edition: str | None, citation: Citation) -> bool:

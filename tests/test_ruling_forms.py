@@ -181,6 +181,14 @@ def _bodies():
     yield "quotes nested", ">" * 5000 + " artikel 12"
     yield "bullets of citations", "- artikel 12C1 en 16A\n" * (LIMIT // 24)
     yield "table of citations", "| 27B1 | artikel 16 |\n" * (LIMIT // 22)
+    yield "emphasis", "*a* " * (LIMIT // 4)
+    yield "code spans", "`a` " * (LIMIT // 4)
+    yield "entities", "&" * LIMIT
+    yield "angle brackets", "<" * LIMIT
+    yield "exclamation marks", "!" * LIMIT
+    yield "one-word sentences", "x. Y" * (LIMIT // 4)
+    yield "spaced bullets", "-    " * (LIMIT // 5)
+    yield "a cell of stars", "| " + "* " * (LIMIT // 2 - 4) + "|"
 
 
 @pytest.mark.parametrize("name, body", list(_bodies()), ids=[n for n, _ in _bodies()])
