@@ -1,4 +1,5 @@
-"""Precision and recall of linkify on hand-checked rulings (benchmarks/data/rulings.json).
+"""Precision and recall of linkify on hand-checked rulings: the dev set (benchmarks/data/rulings_dev.json,
+tuned on) and, when it exists, the independent test set (benchmarks/data/rulings_test.json, never tuned on).
 
 Each ruling has the edition that applies unless the text names another and the references it holds, in order,
 as "edition:citation". The system under test is the linkify pipeline itself (kb.markdown_citations over the
@@ -11,6 +12,8 @@ Baselines in the same run:
   figure is the article-lookup baseline: for each expected reference, does an FTS5 query with the citation's
   own text ("artikel 27B1b") rank that article first? It shows what a search box would give someone who
   types the references in by hand.
+
+Every occurrence counts: a reference found twice where the gold has it once is one false positive.
 
     python benchmarks/linkify_eval.py [--verbose]
 """
@@ -27,11 +30,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from kb.citations import TooManyReferences  # noqa: E402
 from kb.markdown_citations import render_markdown, render_text  # noqa: E402
 
-DATA = ROOT / "benchmarks" / "data" / "rulings.json"
+SETS = {"dev": ROOT / "benchmarks" / "data" / "rulings_dev.json",
+        "test": ROOT / "benchmarks" / "data" / "rulings_test.json"}
 EDITIONS = ["1987", "1997", "2017"]
-GOAL = 0.95
+GOAL = 0.97
 
 
 def linkify_refs(text: str, edition: str, fmt: str) -> list[str]:
@@ -87,46 +92,61 @@ def fts5_lookup(rulings: list[dict]) -> dict | None:
     return {"hits": hits, "total": total}
 
 
-def timing(rulings: list[dict]) -> tuple[float, float]:
-    """ms per ruling (markdown), and seconds for a body at the 256 KB limit."""
-    t0 = time.perf_counter()
-    for _ in range(5):
-        for r in rulings:
-            linkify_refs(r["text"], r["edition"], "markdown")
-    per = (time.perf_counter() - t0) * 1000 / (5 * len(rulings))
+def timing(rulings: list[dict]) -> tuple[float, float, str]:
+    """ms per ruling (markdown: mean and slowest), and seconds for one body of the set's rulings repeated up
+    to the 256 KB limit."""
+    times = []
+    for r in rulings:
+        t0 = time.perf_counter()
+        linkify_refs(r["text"], r["edition"], "markdown")
+        times.append((time.perf_counter() - t0) * 1000)
     big, text = [], "\n\n".join(r["text"] for r in rulings)
     while len("\n\n".join(big).encode()) + len(text.encode()) < 256 * 1024:
         big.append(text)
     t0 = time.perf_counter()
-    linkify_refs("\n\n".join(big), "1997", "markdown")
-    return per, time.perf_counter() - t0
+    try:
+        refs = len(linkify_refs("\n\n".join(big), "1997", "markdown"))
+        outcome = f"{refs} references"
+    except TooManyReferences as exc:
+        outcome = f"refused: more than {exc.limit} references"
+    return sum(times) / len(times), max(times), f"{time.perf_counter() - t0:.2f} s ({outcome})"
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--verbose", action="store_true", help="list every ruling that does not come out exactly")
-    args = parser.parse_args()
-    rulings = json.loads(DATA.read_text(encoding="utf-8"))
-    print(f"{len(rulings)} rulings, {sum(len(r['expected']) for r in rulings)} expected references, "
-          f"{sum(not r['expected'] for r in rulings)} rulings without any\n")
+def report(name: str, rulings: list[dict], verbose: bool) -> dict:
+    print(f"== {name}: {len(rulings)} rulings, {sum(len(r['expected']) for r in rulings)} expected references, "
+          f"{sum(not r['expected'] for r in rulings)} rulings without any")
     rows = [("linkify (markdown)", score(rulings, linkify_refs, "markdown")),
             ("linkify (text)", score(rulings, linkify_refs, "text")),
             ("naive pattern", score(rulings, naive_refs))]
     print(f"{'system':<22}{'precision':>10}{'recall':>8}{'exact':>9}")
-    for name, s in rows:
-        print(f"{name:<22}{s['precision']:>10.3f}{s['recall']:>8.3f}{s['exact']:>5}/{s['n']:<3}")
+    for label, s in rows:
+        print(f"{label:<22}{s['precision']:>10.3f}{s['recall']:>8.3f}{s['exact']:>5}/{s['n']:<3}")
     fts = fts5_lookup(rulings)
     if fts:
         print(f"{'FTS5 lookup (top 1)':<22}{'':>10}{fts['hits'] / fts['total']:>8.3f}"
               f"   ({fts['hits']}/{fts['total']} references found by searching 'artikel <citation>')")
-    per, big = timing(rulings)
-    print(f"\ntime: {per:.2f} ms per ruling; {big:.2f} s for a 256 KB body")
+    mean, slowest, big = timing(rulings)
+    print(f"time: {mean:.2f} ms per ruling (slowest {slowest:.2f} ms); 256 KB of these rulings: {big}")
     main_score = rows[0][1]
-    if args.verbose or main_score["misses"]:
+    if verbose and name == "dev":  # the test set's texts are not printed: nothing is tuned on them
         for rid, want, got in main_score["misses"]:
             print(f"  {rid}: expected {want}\n  {'':{len(rid)}}  got      {got}")
-    ok = main_score["precision"] >= GOAL and main_score["recall"] >= GOAL
-    print(f"\ngoal precision and recall >= {GOAL}: {'met' if ok else 'NOT met'}")
+    print()
+    return main_score
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--verbose", action="store_true", help="list every dev ruling that does not come out exactly")
+    args = parser.parse_args()
+    ok = True
+    for name, path in SETS.items():
+        if not path.exists():
+            print(f"== {name}: {path.relative_to(ROOT)} not present\n")
+            continue
+        s = report(name, json.loads(path.read_text(encoding="utf-8")), args.verbose)
+        ok = ok and s["precision"] >= GOAL and s["recall"] >= GOAL
+    print(f"goal precision and recall >= {GOAL}: {'met' if ok else 'NOT met'}")
     return 0 if ok else 1
 
 

@@ -6,14 +6,21 @@
 
 Laid out like Python-Markdown's wikilinks extension (an Extension with a config and a processor), but the
 references are found by the one citation grammar (kb.citations.find_references) over the whole source, not
-by an inline pattern per text node: an edition named in a paragraph ("Spelregels 1987") applies to the
-references that follow it, and every reference keeps its offsets in the source. So:
+by an inline pattern per text node: the reader walks the whole ruling (an edition it declares holds for what
+follows, one a sentence names for that sentence), and every reference keeps its offsets in the source. So:
 
 1. a preprocessor (before whitespace normalisation, so it sees the source exactly as given) finds the
    references and wraps each in private-use marker characters;
-2. after inline parsing a treeprocessor turns marked text into links, except inside code, preformatted text
-   and existing links (there the markers are dropped and the reference is not reported);
+2. after inline parsing a treeprocessor turns marked text into links (spans inside existing links), except
+   inside code and preformatted text (there the markers are dropped and the reference is not reported);
 3. a postprocessor removes markers that ended up anywhere else (raw HTML, attributes).
+
+Before Python-Markdown parses the marked source, kb.markdown_limits bounds it (runaway brackets hidden,
+long paragraphs cut, nesting flattened) so that any text converts in time linear in its length.
+
+Installed on its own (``pip install -e .``, pyproject.toml) this is the ``spelregels`` extension of the
+``markdown.extensions`` entry point: ``markdown.markdown(text, extensions=["spelregels"])``, with the
+configs ``base_url`` and ``edition``, or under ``markdown_extensions`` in a MkDocs site.
 
 After a conversion ``md.citation_links`` holds every reference found, each with ``rendered`` telling whether
 it became a link in the output. ``render_text`` does the same for plain text (escape, then paragraphs).
@@ -31,13 +38,15 @@ from markdown.postprocessors import Postprocessor
 from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
-from .citations import Citation, Target, find_references, format_label
+from .citations import MAX_REFERENCES, Citation, Target, find_references, format_label
+from .markdown_limits import LITERALS, PRIVATE, TextTooDeep, flatten_deep_structure
 
 OPEN, SEP, CLOSE = "\ue000", "\ue001", "\ue002"
-_MARKERS = re.compile(f"[{OPEN}{SEP}{CLOSE}]")
+_MARKERS = PRIVATE
 _MARKED = re.compile(f"{OPEN}(\\d+){SEP}(.*?){CLOSE}", re.S)
+_LITERAL = re.compile(f"[{''.join(LITERALS)}]")
 _STRAY = re.compile(f"{OPEN}\\d*{SEP}?|{SEP}|{CLOSE}")
-SKIP_TAGS = {"a", "code", "pre", "kbd", "samp", "script", "style", "textarea"}
+SKIP_TAGS = {"code", "pre", "kbd", "samp", "script", "style", "textarea"}  # references there are not reported
 _PARAGRAPHS = re.compile(r"\r?\n[ \t]*(?:\r?\n[ \t]*)+")
 
 Exists = Callable[[str, Citation], bool]
@@ -55,21 +64,21 @@ class Link:
     rendered: bool = False
 
 
-def plan_links(text: str, edition: str | None, editions: Iterable[str] | None = None) -> list[Link]:
-    """The references in text as non-overlapping links, in order."""
+def plan_links(text: str, edition: str | None, editions: Iterable[str] | None = None,
+               limit: int | None = MAX_REFERENCES) -> list[Link]:
+    """The references in text as non-overlapping links, in order. More than ``limit`` references raise
+    kb.citations.TooManyReferences."""
     links: list[Link] = []
     known = set(editions) if editions is not None else None
-    for match in find_references(text, edition=edition, editions=known):
-        own: list[Link] = []
+    for match in find_references(text, edition=edition, editions=known, limit=limit):
+        last: Link | None = None  # the targets of one match come in order: only the last link can overlap
         for t in match.targets:
             start, end = (t.start, t.end) if t.start is not None else (match.start, match.end)
-            host = next((lk for lk in own if lk.start < end and start < lk.end), None)
-            if host is not None:
-                host.targets.append(t)
+            if last is not None and last.start < end and start < last.end:
+                last.targets.append(t)
                 continue
-            link = Link(len(links), start, end, text[start:end], [t])
-            links.append(link)
-            own.append(link)
+            last = Link(len(links), start, end, text[start:end], [t])
+            links.append(last)
     return links
 
 
@@ -82,20 +91,41 @@ def cite_url(base_url: str, edition: str | None, citation: Citation) -> str:
     return f"{base}/{edition}/artikel/{citation.article}{anchor}"
 
 
-def link_attributes(target: Target, base_url: str, exists: Exists | None, html_class: str) -> tuple[str, dict]:
+_HOW = {"document": "editie zoals de tekst eerder noemde", "sentence": "editie genoemd in dezelfde zin"}
+
+
+def how_resolved(target: Target) -> str:
+    """Dutch: how a reference got its edition and, for a relative one, what it was read against."""
+    parts = []
+    if target.against is not None:
+        parts.append(f"gelezen bij {format_label(target.against.citation)}")
+    if target.edition_from in _HOW:
+        parts.append(_HOW[target.edition_from])
+    return "; ".join(parts)
+
+
+def link_attributes(target: Target, base_url: str, exists: Exists | None, html_class: str,
+                    inside_link: bool = False) -> tuple[str, dict]:
     """Tag and attributes of the element for one target: a link, or a span when the knowledge base does
-    not have the article (or the edition)."""
+    not have the article (or the edition) or the reference stands inside a link already."""
     cit = target.citation
     attrs = {"class": html_class, "data-cite": cit.id}
     if target.edition:
         attrs["data-edition"] = target.edition
-    label = format_label(cit, target.edition)
+    if target.edition_from != "request":
+        attrs["data-edition-from"] = target.edition_from
+    if target.against is not None:
+        attrs["data-against"] = target.against.citation.id
+    how = how_resolved(target)
+    label = format_label(cit, target.edition) + (f" ({how})" if how else "")
     if exists is not None and not exists(target.edition, cit):
         attrs["class"] = f"{html_class} {html_class}-missing".strip()
         attrs["title"] = f"{label}: niet in de kennisbank"
         return "span", attrs
-    attrs["href"] = cite_url(base_url, target.edition, cit)
     attrs["title"] = label
+    if inside_link:
+        return "span", attrs
+    attrs["href"] = cite_url(base_url, target.edition, cit)
     return "a", attrs
 
 
@@ -122,7 +152,7 @@ class CitationsPreprocessor(Preprocessor):
         source = _MARKERS.sub("\ufffd", "\n".join(lines))
         links = plan_links(source, self.ext.getConfig("edition") or None, self.ext.getConfig("editions") or None)
         self.md.citation_links = links
-        return mark(source, links).split("\n")
+        return flatten_deep_structure(mark(source, links)).split("\n")
 
 
 class CitationsTreeprocessor(Treeprocessor):
@@ -143,23 +173,25 @@ class CitationsTreeprocessor(Treeprocessor):
             for k, v in list(node.attrib.items()):
                 node.set(k, _STRAY.sub("", v))
 
-    def _walk(self, el: etree.Element) -> None:
-        if el.tag in SKIP_TAGS:
-            self._strip(el)
-            return
-        el.text, new = self._split(el.text)
-        for i, child in enumerate(new):
-            el.insert(i, child)
-        for child in list(el):
-            if child in new:
+    def _walk(self, root: etree.Element) -> None:
+        """Every element below root once, without recursion (the tree may be deep), children rebuilt in one
+        pass each (linear in the number of links)."""
+        stack = [(root, False)]
+        while stack:
+            el, in_link = stack.pop()
+            if el.tag in SKIP_TAGS:
+                self._strip(el)
                 continue
-            self._walk(child)
-            child.tail, after = self._split(child.tail)
-            index = list(el).index(child)
-            for j, node in enumerate(after, start=1):
-                el.insert(index + j, node)
+            in_link = in_link or el.tag == "a"  # a reference in link text: a span (no link in a link)
+            el.text, children = self._split(el.text, in_link)
+            for child in list(el):
+                children.append(child)
+                stack.append((child, in_link))
+                child.tail, after = self._split(child.tail, in_link)
+                children.extend(after)
+            el[:] = children
 
-    def _split(self, text: str | None) -> tuple[str | None, list[etree.Element]]:
+    def _split(self, text: str | None, in_link: bool = False) -> tuple[str | None, list[etree.Element]]:
         """Text with markers -> leading text and the elements (each with its tail) that follow it."""
         if not text or (OPEN not in text and CLOSE not in text and SEP not in text):
             return text, []
@@ -177,7 +209,7 @@ class CitationsTreeprocessor(Treeprocessor):
                     head += inner + tail
                 continue
             tag, attrs = link_attributes(link.targets[0], self.ext.getConfig("base_url"),
-                                         self.ext.getConfig("exists"), self.ext.getConfig("html_class"))
+                                         self.ext.getConfig("exists"), self.ext.getConfig("html_class"), in_link)
             node = etree.Element(tag, dict(sorted(attrs.items())))
             node.text = inner
             node.tail = tail
@@ -188,7 +220,7 @@ class CitationsTreeprocessor(Treeprocessor):
 
 class CitationsPostprocessor(Postprocessor):
     def run(self, text: str) -> str:
-        return _STRAY.sub("", text)
+        return _LITERAL.sub(lambda m: LITERALS[m.group()], _STRAY.sub("", text))
 
 
 def _anything_exists(edition: str | None, citation: Citation) -> bool:
@@ -263,7 +295,10 @@ def render_markdown(text: str, edition: str | None, base_url: str = "", editions
     ext = Citations(edition=edition or "", base_url=base_url, editions=list(editions or []),
                     exists=exists or _anything_exists, html_class=html_class)
     md = markdown.Markdown(extensions=[*extensions, ext], output_format="html")
-    out = md.convert(text)
+    try:
+        out = md.convert(text)
+    except RecursionError:
+        raise TextTooDeep("markup nested too deep") from None
     return out, md.citation_links
 
 

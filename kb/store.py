@@ -16,6 +16,11 @@ from .citations import Citation, from_compact, parse_citation
 from .graph import article_node, target_node
 
 
+def is_placeholder(section: dict) -> bool:
+    """A section the sources know of (numbering, a reference, another edition) but do not give."""
+    return not section["text"] and not section["children"]
+
+
 class Store:
     def __init__(self, directory: Path):
         self.directory = Path(directory)
@@ -70,6 +75,12 @@ class Store:
                 return s
             stack.extend(s["children"])
         return None
+
+    def section_with_text(self, edition: str, number: str, section_id: str) -> dict | None:
+        """The section when the sources give it (its text or its subsections), None for a placeholder
+        (kb.assemble.add_placeholders: known, but its text is not in the source) or an unknown one."""
+        s = self.section(edition, number, section_id)
+        return None if s is None or is_placeholder(s) else s
 
     def resolve(self, text: str, edition: str | None = None) -> tuple[str, Citation] | None:
         """A citation typed by a person, in an edition (default: the default edition, else the newest that

@@ -8,6 +8,8 @@ if [ ! -x .venv/bin/python ]; then
 fi
 . .venv/bin/activate
 pip install -q --disable-pip-version-check -r requirements-dev.txt
+# The Python-Markdown extension under its entry point (markdown.markdown(text, extensions=["spelregels"])).
+pip install -q --disable-pip-version-check -e .
 if [ -f scripts/install_browser.sh ]; then
   bash scripts/install_browser.sh
 fi

@@ -57,13 +57,24 @@
       if (c.title) li.appendChild(el("p", "cited-title", c.title));
       if (c.text) li.appendChild(el("p", "cited-text", c.text));
       if (c.note) li.appendChild(el("p", "cited-note", c.note));
+      if (c.other_editions && c.other_editions.length) {
+        var p = el("p", "cited-elsewhere", "Wel in ");
+        c.other_editions.forEach(function (o, i) {
+          var link = el("a", null, o.label);
+          link.href = o.path;
+          if (i) p.appendChild(document.createTextNode(", "));
+          p.appendChild(link);
+        });
+        p.appendChild(document.createTextNode("."));
+        li.appendChild(p);
+      }
       cited.appendChild(li);
     });
     missingList.textContent = "";
     var seen = {};
     data.refs.forEach(function (r) {
       var key = r.edition + ":" + r.cite;
-      if (r.found || seen[key]) return;
+      if (r.article_found || seen[key]) return;
       seen[key] = true;
       missingList.appendChild(el("li", null, r.label));
     });

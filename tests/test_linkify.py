@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from web.rulings import sanitize
 
 ACCEPTANCE = Path(__file__).resolve().parents[2] / "shared" / "acceptance" / "linkify.tsv"
+ACCEPTANCE_NEXT = ACCEPTANCE.with_name("linkify-next.tsv")
 
 # The public examples (../shared/acceptance/linkify.tsv), kept here so the suite stands on its own.
 PUBLIC = [
@@ -22,6 +23,13 @@ PUBLIC = [
     ("art. 27 B 1 (b) en Law 16B1(a)", "27B1b,16B1a"),
     ("artikel 30 uit de spelregels van 1987", "1987:30"),
     ("bord 4, ronde 6, 2♥ +2 en 10-12 punten", ""),
+]
+# ../shared/acceptance/linkify-next.tsv (edition scope, bare citations, sub-points), likewise kept here.
+PUBLIC_NEXT = [
+    ("Volgens de Spelregels 1987 (artikel 31) was dat anders. Nu geldt artikel 31.", "1987:31,31"),
+    ("Gespeeld volgens de Spelregels 1987. Oost paste voor zijn beurt (artikel 30).", "1987:30"),
+    ("artikel 21 is van toepassing (21B1), zie ook 26B.", "21,21B1,26B"),
+    ("art. 27 B 1 a en 3SA +1 op 3 februari 2026 om 19.45 uur", "27B1a"),
 ]
 
 
@@ -35,18 +43,19 @@ def cites(refs, default="1997"):
     return ",".join(r["cite"] if r["edition"] == default else f"{r['edition']}:{r['cite']}" for r in refs)
 
 
-def acceptance_rows():
-    if not ACCEPTANCE.exists():
-        return PUBLIC
+def acceptance_rows(path=ACCEPTANCE, inline=PUBLIC):
+    if not path.exists():
+        return inline
     rows = []
-    for line in ACCEPTANCE.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             text, _, expected = line.partition("\t")
             rows.append((text, expected))
     return rows
 
 
-@pytest.mark.parametrize("text, expected", PUBLIC + acceptance_rows())
+@pytest.mark.parametrize("text, expected", PUBLIC + acceptance_rows() + PUBLIC_NEXT
+                         + acceptance_rows(ACCEPTANCE_NEXT, PUBLIC_NEXT))
 @pytest.mark.parametrize("fmt", ["markdown", "text"])
 def test_public_examples(client, text, expected, fmt):
     resp = post(client, {"text": text, "edition": "1997", "format": fmt})
@@ -62,7 +71,8 @@ def test_ref_fields_and_urls(client):
     assert data["refs"] == [{"start": 4, "end": 27, "text": "art. 27 lid B sub 1 (b)", "edition": "1987",
                              "article": "27", "section": "B1b", "cite": "27B1b",
                              "label": "artikel 27B1(b) (Spelregels 1987)", "url": "/1987/artikel/27#27B1b",
-                             "found": True}]
+                             "found": True, "article_found": True, "edition_from": "request",
+                             "resolved_against": None}]
     assert 'href="/1987/artikel/27#27B1b"' in data["html"]
     assert data["markdown"] == "Zie [art. 27 lid B sub 1 (b)](http://localhost/1987/artikel/27#27B1b)."
 
@@ -94,10 +104,11 @@ def test_edition_context_per_paragraph(client):
     assert [(r["edition"], r["cite"]) for r in refs] == [("2017", "16B1a"), ("1987", "27B2"), ("1997", "27B2")]
 
 
-def test_heading_names_the_edition_for_its_paragraph(client):
+def test_declared_edition_holds_for_the_rest_of_the_text(client):
     text = "**Spelregels 1987.** Zie artikel 30B2a.\r\n\r\n**Nu.** Zie artikel 30B2."
     refs = post(client, {"text": text}).get_json()["refs"]
-    assert [(r["edition"], r["cite"]) for r in refs] == [("1987", "30B2a"), ("1997", "30B2")]
+    assert [(r["edition"], r["cite"], r["edition_from"]) for r in refs] == [
+        ("1987", "30B2a", "document"), ("1987", "30B2", "document")]
 
 
 def test_missing_article_is_reported_not_linked(client):
@@ -283,3 +294,49 @@ def test_any_text_gives_valid_offsets(client, text, fmt):
         assert 0 <= r["start"] < r["end"] <= len(text)
         assert text[r["start"]:r["end"]] == r["text"]
     assert "\ue000" not in data["html"] and "\ue002" not in data["html"]
+
+
+def _section_only_elsewhere(store):
+    """(edition, cite, edition that has it) for a section the text of one edition does not hold while the
+    article is there, and another edition's text does."""
+    for key, art in sorted(store.articles.items()):
+        edition, number = key.split("/")
+        stack = list(art["sections"])
+        while stack:
+            sec = stack.pop()
+            stack.extend(sec["children"])
+            for other in store.edition_ids:
+                if other != edition and store.article(other, number) and not store.section(other, number, sec["id"]):
+                    return other, sec["id"], edition
+    return None
+
+
+def test_section_the_text_does_not_hold_is_not_found_and_shows_its_parent(client, store):
+    data = post(client, {"text": "artikel 12C1", "edition": "1997", "cited": True}).get_json()
+    (ref,) = data["refs"]
+    assert (ref["found"], ref["article_found"], ref["shown"]) == (False, True, "12C")
+    assert ref["url"] == "/1997/artikel/12#12C1"
+    (cited,) = data["cited"]
+    assert cited["shown"] == "12C" and cited["text"] and "12C1 staat niet in de tekst" in cited["note"]
+    assert cited["path"] == "/1997/artikel/12#12C"
+
+
+def test_section_held_by_another_edition_links_there(client, store):
+    found = _section_only_elsewhere(store)
+    assert found is not None
+    edition, cite, holder = found
+    data = post(client, {"text": f"artikel {cite}", "edition": edition, "cited": True}).get_json()
+    (ref,) = data["refs"]
+    assert ref["found"] is False and holder in ref["editions_with_section"]
+    (cited,) = data["cited"]
+    assert any(o["edition"] == holder and o["path"].endswith(f"#{cite}") for o in cited["other_editions"])
+    page = client.post("/uitspraak", data={"tekst": f"artikel {cite}", "editie": edition}).get_data(as_text=True)
+    assert "Wel in" in page and f"#{cite}" in page
+
+
+def test_relative_reference_says_what_it_was_read_against(client):
+    data = post(client, {"text": "Volgens artikel 40 is dat zo; lid C van hetzelfde artikel zegt meer."}).get_json()
+    rel = data["refs"][1]
+    assert rel["cite"] == "40C" and rel["resolved_against"]["cite"] == "40"
+    assert rel["resolved_against"]["label"] == "artikel 40 (Spelregels 1997)"
+    assert 'data-against="40"' in data["html"] and "gelezen bij artikel 40" in data["html"]

@@ -12,10 +12,22 @@ from kb.markdown_citations import Citations, plan_links, render_text
 EDITIONS = ["1987", "1997", "2017"]
 
 
-def a(cite, edition, href, text, label=None):
+HOW = {"sentence": "editie genoemd in dezelfde zin", "document": "editie zoals de tekst eerder noemde"}
+
+
+def a(cite, edition, href, text, label=None, how=None, against=None, tag="a"):
+    """The element the extension writes; ``how``: the edition_from when it is not the request's."""
     label = label or f"artikel {cite} (Spelregels {edition})"
-    return (f'<a class="cite" data-cite="{cite}" data-edition="{edition}" href="{href}" '
-            f'title="{label}">{text}</a>')
+    notes = ([f"gelezen bij artikel {against}"] if against else []) + ([HOW[how]] if how else [])
+    title = label + (f" ({'; '.join(notes)})" if notes else "")
+    attrs = {"class": "cite", "data-cite": cite, "data-edition": edition, "title": title}
+    if against:
+        attrs["data-against"] = against
+    if how:
+        attrs["data-edition-from"] = how
+    if tag == "a":
+        attrs["href"] = href
+    return f'<{tag} ' + " ".join(f'{k}="{v}"' for k, v in sorted(attrs.items())) + f'>{text}</{tag}>'
 
 
 class TestCitationsExtension(TestCase):
@@ -52,14 +64,15 @@ class TestCitationsExtension(TestCase):
     def test_qualified_edition(self):
         self.assertMarkdownRenders(
             "artikel 30 uit de spelregels van 1987",
-            f'<p>{a("30", "1987", "/1987/artikel/30", "artikel 30 uit de spelregels van 1987")}</p>')
+            f'<p>{a("30", "1987", "/1987/artikel/30", "artikel 30 uit de spelregels van 1987", how="sentence")}</p>')
 
-    def test_named_edition_holds_for_its_paragraph(self):
+    def test_declared_edition_holds_until_the_next_declaration(self):
         self.assertMarkdownRenders(
-            "**Spelregels 1987.** Zie artikel 30B2a.\n\nNu geldt artikel 30B2.",
+            "**Spelregels 1987.** Zie artikel 30B2a.\n\nNu geldt artikel 30B2.\n\n**Huidige regels.** Artikel 30B2.",
             f'<p><strong>Spelregels 1987.</strong> Zie '
-            f'{a("30B2a", "1987", "/1987/artikel/30#30B2a", "artikel 30B2a", "artikel 30B2(a) (Spelregels 1987)")}.</p>\n'
-            f'<p>Nu geldt {a("30B2", "1997", "/1997/artikel/30#30B2", "artikel 30B2")}.</p>')
+            f'{a("30B2a", "1987", "/1987/artikel/30#30B2a", "artikel 30B2a", "artikel 30B2(a) (Spelregels 1987)", "document")}.</p>\n'
+            f'<p>Nu geldt {a("30B2", "1987", "/1987/artikel/30#30B2", "artikel 30B2", "artikel 30B2 (Spelregels 1987)", "document")}.</p>\n'
+            f'<p><strong>Huidige regels.</strong> {a("30B2", "1997", "/1997/artikel/30#30B2", "Artikel 30B2")}.</p>')
 
     def test_inside_emphasis_and_lists(self):
         self.assertMarkdownRenders(
@@ -72,10 +85,11 @@ class TestCitationsExtension(TestCase):
             "Bord 4, ronde 6, tafel 12: 1♠ – pas – 3SA +1, 55% en 12-14 punten.",
             "<p>Bord 4, ronde 6, tafel 12: 1♠ – pas – 3SA +1, 55% en 12-14 punten.</p>")
 
-    def test_not_inside_code_or_existing_links(self):
+    def test_not_inside_code_and_a_span_inside_existing_links(self):
         self.assertMarkdownRenders(
             "`artikel 12` en [artikel 13](https://example.org/x)\n\n    artikel 14",
-            '<p><code>artikel 12</code> en <a href="https://example.org/x">artikel 13</a></p>\n'
+            f'<p><code>artikel 12</code> en <a href="https://example.org/x">'
+            f'{a("13", "1997", None, "artikel 13", tag="span")}</a></p>\n'
             '<pre><code>artikel 14\n</code></pre>')
 
     def test_not_inside_raw_html_blocks(self):

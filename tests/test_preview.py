@@ -170,7 +170,7 @@ def test_uitspraak_page(client):
 
 
 def test_uitspraak_renders_without_javascript(client):
-    text = "**Spelregels 1987.** Zie art. 27 B 1 (b).\r\n\r\nNu: artikel 12C1 <script>alert(1)</script>"
+    text = "Onder de **Spelregels 1987** gold art. 27 B 1 (b).\r\n\r\nNu: artikel 12C1 <script>alert(1)</script>"
     resp = client.post("/uitspraak", data={"tekst": text, "editie": "1997", "formaat": "markdown"})
     assert resp.status_code == 200
     html = resp.get_data(as_text=True)

@@ -64,9 +64,18 @@ def schemas(editions: list[str]) -> dict:
             "cited": {"type": "boolean", "default": False, "description": "add the preview of every citation"}}),
         "LinkifyRef": obj({"start": INT, "end": INT, "text": STR, "edition": nullable(STR), "article": STR,
                            "section": nullable(STR), "url": nullable(STR)},
-                          {"cite": STR, "label": STR, "found": BOOL},
+                          {"cite": STR, "label": STR, "found": BOOL, "article_found": BOOL,
+                           "edition_from": {"type": "string", "enum": ["request", "document", "sentence"]},
+                           "resolved_against": nullable(obj({"cite": STR, "edition": nullable(STR), "label": STR},
+                                                            {"start": nullable(INT), "end": nullable(INT)})),
+                           "shown": STR, "editions_with_section": array(STR)},
                           "start and end index the request text (Python string offsets); url is null when the "
-                          "article does not exist in that edition."),
+                          "article does not exist in that edition. found: the knowledge base holds the cited "
+                          "section's text (article_found: the article); when it does not, shown is the nearest "
+                          "part it holds and editions_with_section the editions that hold it. edition_from: the "
+                          "edition asked for, one the text declared earlier, or one named in the same sentence; "
+                          "resolved_against: the citation a relative reference (lid C van hetzelfde artikel) "
+                          "was read against."),
         "LinkifyResponse": obj({"html": STR, "refs": array(ref("LinkifyRef"))},
                                {"edition": STR, "format": STR, "markdown": STR, "cited": array(ref("Preview"))},
                                "html is sanitized: text markup and links only."),

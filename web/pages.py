@@ -14,6 +14,7 @@ from flask import Blueprint, redirect, render_template, request, url_for
 from markupsafe import Markup
 
 from kb.citations import Citation, format_label, from_compact, parse_citation
+from kb.store import is_placeholder
 
 from .render import render_block
 from .params import is_number
@@ -255,7 +256,7 @@ def _sections_view(kb, edition: str, number: str, sections: list[dict], refs, te
             "copy_label": cite_label(number, path, edition),
             "copy_url": article_href(edition, number, s["id"], external=True),
             "children": _sections_view(kb, edition, number, s["children"], refs, terms, footnotes, depth + 1),
-            "placeholder": not s["text"] and not s["children"],
+            "placeholder": is_placeholder(s),
             "elsewhere": [] if s["text"] or s["children"] else _held_elsewhere(kb, edition, number, s["id"]),
             "known_from": [KNOWN_FROM.get(k, k) for k in s.get("known_from", [])],
         })

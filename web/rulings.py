@@ -14,11 +14,12 @@ import json
 import nh3
 from flask import Blueprint, current_app, jsonify, render_template, request, url_for
 
-from kb.citations import Citation, Target, format_label, from_compact, parse_citation
-from kb.markdown_citations import Link, cite_url, link_markdown, render_markdown, render_text
+from kb.citations import Citation, TooManyReferences, format_label, from_compact, parse_citation
+from kb.markdown_limits import TextTooDeep
 
 from .render import plain_text
 from .ruling_input import MAX_NESTING, encodable, nesting_error
+from .linkify_refs import linkify_result
 from .state import store
 
 bp = Blueprint("rulings", __name__)
@@ -148,17 +149,15 @@ def lookup(cite: str | None, edition: str | None) -> dict:
     art = kb.article(ed, cit.article)
     section, shown, exact = None, None, True
     if cit.path:
-        section = kb.section(ed, cit.article, cit.id)
-        if section is not None and section.get("known_from") and not section["text"] and not section["children"]:
-            section = None  # a placeholder (kb.assemble.add_placeholders): known, but its text is not in the source
+        section = kb.section_with_text(ed, cit.article, cit.id)
         if section is None:
             # The article exists but this section is not in the text we have. Only an article whose text is
             # complete proves that the section does not exist; otherwise show the nearest part we do have.
-            if art["complete"]:
+            if art["complete"] and kb.section(ed, cit.article, cit.id) is None:   # not even a placeholder
                 raise CiteError(404, f"{format_label(cit, ed)} bestaat niet", nearest=nearest(ed, cit))
             exact = False
             for anc in reversed(cit.ancestors()):
-                if anc.path and (s := kb.section(ed, cit.article, anc.id)) is not None:
+                if anc.path and (s := kb.section_with_text(ed, cit.article, anc.id)) is not None:
                     section, shown = s, anc.id
                     break
             else:
@@ -242,7 +241,7 @@ FORMATS = ("markdown", "text")
 ALLOWED_TAGS = {"p", "br", "a", "span", "strong", "em", "b", "i", "u", "s", "del", "ins", "sub", "sup", "code",
                 "pre", "kbd", "blockquote", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "table",
                 "thead", "tbody", "tr", "th", "td", "dl", "dt", "dd", "abbr"}
-_CITE_ATTRS = {"title", "data-cite", "data-edition"}
+_CITE_ATTRS = {"title", "data-cite", "data-edition", "data-edition-from", "data-against"}
 _CLEANER = nh3.Cleaner(
     tags=ALLOWED_TAGS,
     clean_content_tags={"script", "style"},
@@ -326,65 +325,25 @@ def linkify_options(body: dict) -> dict:
     return {"text": text, "edition": edition, "format": fmt, **flags}
 
 
-def _exists(edition: str | None, cit: Citation) -> bool:
-    return bool(edition) and store().article(edition, cit.article) is not None
+TOO_DEEP = "De opmaak is te diep genest (lijsten, citaten of haakjes in elkaar)."
 
 
-def linkify_text(text: str, edition: str, fmt: str, absolute_links: bool = False) -> tuple[str, list[Link]]:
-    """Sanitized HTML of a ruling and its references (kb.markdown_citations does the work)."""
-    kb = store()
-    base = request.host_url.rstrip("/") if absolute_links else request.script_root
-    render = render_markdown if fmt == "markdown" else render_text
-    html, links = render(text, edition, base_url=base, editions=kb.edition_ids, exists=_exists)
-    return sanitize(html), links
+def too_many(limit: int) -> str:
+    return f"De tekst heeft te veel verwijzingen (hoogstens {limit})."
 
 
-def ref_url(target: Target, absolute_links: bool = False) -> str | None:
-    if not _exists(target.edition, target.citation):
-        return None
-    base = request.host_url.rstrip("/") if absolute_links else request.script_root
-    return cite_url(base, target.edition, target.citation)
+@bp.app_errorhandler(TooManyReferences)
+def too_many_references(exc: TooManyReferences):
+    resp = jsonify({"error": too_many(exc.limit), "limit": exc.limit})
+    resp.status_code = 413
+    return resp
 
 
-def refs_json(text: str, links: list[Link], absolute_links: bool = False) -> list[dict]:
-    out = []
-    for lk in links:
-        if not lk.rendered:
-            continue
-        for t in lk.targets:
-            start, end = (t.start, t.end) if t.start is not None else (lk.start, lk.end)
-            cit = t.citation
-            out.append({"start": start, "end": end, "text": text[start:end], "edition": t.edition,
-                        "article": cit.article, "section": cit.section, "cite": cit.id,
-                        "label": format_label(cit, t.edition), "url": ref_url(t, absolute_links),
-                        "found": _exists(t.edition, cit)})
-    return out
-
-
-def cited_json(refs: list[dict]) -> list[dict]:
-    """Every distinct citation of a ruling with its preview, in order of first mention."""
-    seen, out = set(), []
-    for r in refs:
-        key = (r["edition"], r["cite"])
-        if key in seen or not r["found"]:
-            continue
-        seen.add(key)
-        try:
-            out.append(preview_json(lookup(r["cite"], r["edition"])))
-        except CiteError:
-            continue
-    return out
-
-
-def linkify_result(opts: dict) -> dict:
-    text = opts["text"]
-    html, links = linkify_text(text, opts["edition"], opts["format"], opts["absolute"])
-    refs = refs_json(text, links, opts["absolute"])
-    out = {"html": html, "refs": refs, "edition": opts["edition"], "format": opts["format"],
-           "markdown": link_markdown(text, links, lambda t: ref_url(t, True))}
-    if opts["cited"]:
-        out["cited"] = cited_json(refs)
-    return out
+@bp.app_errorhandler(TextTooDeep)
+def text_too_deep(exc: TextTooDeep):
+    resp = jsonify({"error": TOO_DEEP})
+    resp.status_code = 400
+    return resp
 
 
 @bp.post("/api/v1/linkify")
@@ -423,12 +382,18 @@ def uitspraak():
                          413)
     elif text.strip():
         text = text.replace("\r\n", "\n")
-        result = linkify_result({"text": text, "edition": edition, "format": fmt, "absolute": True,
-                                 "cited": True})
+        try:
+            result = linkify_result({"text": text, "edition": edition, "format": fmt, "absolute": True,
+                                     "cited": True})
+        except TooManyReferences as exc:
+            error, status = too_many(exc.limit), 413
+        except TextTooDeep:
+            error, status = TOO_DEEP, 400
+    if result is not None:
         result["html_absolute"] = result["html"]
         missing = {}
         for r in result["refs"]:
-            if not r["found"]:
+            if not r["article_found"]:
                 missing.setdefault((r["edition"], r["cite"]), r)
         result["missing"] = list(missing.values())
     return render_template("uitspraak.html", kb=kb, text=text, edition=edition, fmt=fmt, result=result,

@@ -108,3 +108,14 @@ def test_no_console_errors_or_csp_violations(page):
         page.locator("[id='27C'] a.ref").first.hover() if path == "/1997/artikel/27" else None
         page.wait_for_timeout(300)
     assert page.console_errors == []
+
+
+def test_ruling_links_say_how_they_were_read_on_hover(page):
+    page.goto("/uitspraak")
+    page.fill("#tekst", "Spelregels 1987\n\nOost paste (artikel 30); zie lid B van hetzelfde artikel.")
+    relative = page.locator("#uitspraak-html a.cite[data-against='30']")
+    relative.wait_for(timeout=5000)
+    assert relative.get_attribute("data-edition") == "1987"
+    title = relative.get_attribute("title")
+    assert "gelezen bij artikel 30" in title and "eerder noemde" in title
+    page.locator("#uitspraak-aangehaald li").first.wait_for(timeout=5000)
