@@ -100,6 +100,10 @@ _TRIGGER = re.compile(  # the lookahead lets the scan skip every other character
     r"(?=[AaLlSsZzOoPpHh(])(?:(?P<abs>\b(?i:artikel(?:en|s)?|artt?(?:s|ikel)?\.?|laws?|spelregels?)\s*(?=\d{1,3}(?!\d)))"
     r"|(?P<zie>\b(?i:zie)\s)|(?P<paren>\((?=\s*\d))|(?P<word>\b(?:lid|onderdeel|punt)\s)|(?P<under>\bonder\s)"
     r"|(?P<here>\b(?:hieronder|hierboven)\b))")
+_OF_ARTICLE = re.compile(r"\bvan\s+(?:het\s+)?(?i:artikel|art\.?|law)", re.IGNORECASE)
+_OF_REACH = 60
+_PATH_AHEAD = re.compile(r"[0-9A-Z(]")
+_PATH_REACH = 24  # characters after the trigger word within which a section label or number must start  # characters from "lid"/"zie"/"onder" within which a "van artikel N" may follow
 _HERE_BACK = 40  # characters a path list before "hierboven" may take
 _PATH_START = re.compile(r"(?<![\w(])(?:[A-Z]|\d|\([a-z]\))")
 _CELL_PADDING = " \t\n*_"
@@ -163,6 +167,8 @@ class _Reader:
         if kind == "abs":
             pieces = parse_at(ABSOLUTE, text, pos, seg.end)
             return _absolute(text, pieces) if pieces else None
+        if kind in ("zie", "word", "under") and _PATH_AHEAD.search(text, m.end(), min(seg.end, m.end() + _PATH_REACH)) is None:
+            return None  # no number, capital or bracket soon after "zie"/"lid"/"onder": no citation to parse
         if kind in ("zie", "paren"):
             if kind == "paren" and not cited:
                 return None
@@ -175,6 +181,8 @@ class _Reader:
             if kind == "paren" or text[pos] != "z":
                 return None
         if kind in ("zie", "word", "under") and not (kind == "under" and self.context is not None):
+            if not relative_ok and _OF_ARTICLE.search(text, pos, min(seg.end, pos + _OF_REACH)) is None:
+                return None  # nothing to resolve against, and no "van artikel 12" ahead: not worth a parse
             pieces = parse_at(RELATIVE_UNDER if kind == "under" else RELATIVE_WORD, text, pos, seg.end)
             match = _relative(text, pieces) if pieces else None
             if match is None or (match.of_article is None and not relative_ok):
