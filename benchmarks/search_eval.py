@@ -47,8 +47,8 @@ def norm(a: str) -> str:
 
 
 def open_store():
-    from kb.build import build, current_dir, data_dir, is_stale
-    from kb.store import StoreHolder
+    from builder import build, current_dir, data_dir, is_stale
+    from web.state import StoreHolder
     if current_dir() is None or is_stale():
         build(log=lambda *_: None)
     return StoreHolder(data_dir()).get()

@@ -14,7 +14,8 @@ from .parse_guide import parse_guide
 from .parse_index import parse_index
 from .parse_wiki import parse_wiki
 from .text import split_title, squash
-from .toc import build_tocs, trails
+from .toc import build_tocs
+from .toc_tree import trails
 
 
 @dataclass

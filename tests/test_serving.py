@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.build import build
+from builder import build
 from web import create_app
 from web.headers import CSP
 from web.serving import ConfigError, default_workers, options

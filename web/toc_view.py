@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from flask import url_for
 
-from kb.toc import trails
+from kb.toc_tree import trails
 
 from .structure_api import toc_tree
 from .state import store
