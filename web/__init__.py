@@ -43,6 +43,9 @@ def create_app(config: dict | None = None) -> Flask:
     for blueprint in (api_bp, structure_api_bp, openapi_bp, search_bp, rulings_bp, offline_bp, pages_bp):
         app.register_blueprint(blueprint)
 
+    from .urls import article_url
+    app.jinja_env.globals["article_url"] = article_url
+
     from .errors import register_errors
     register_errors(app)
     from .headers import register_headers

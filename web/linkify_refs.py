@@ -11,10 +11,11 @@ from kb.citations import Citation, Target, format_label
 from kb.markdown_citations import Link, cite_url, link_markdown, render_markdown, render_text
 
 from .state import store
+from .urls import absolute, article_url
 
 
 def _base(absolute_links: bool) -> str:
-    return request.host_url.rstrip("/") if absolute_links else request.script_root
+    return request.url_root.rstrip("/") if absolute_links else request.script_root
 
 
 def article_exists(edition: str | None, cit: Citation, kb=None) -> bool:
@@ -88,9 +89,8 @@ def refs_json(text: str, links: list[Link], absolute_links: bool = False) -> lis
 
 
 def _other_editions(edition: str, cit: Citation) -> list[dict]:
-    from .rulings import absolute, article_path
-    return [{"edition": ed, "label": format_label(cit, ed), "url": absolute(article_path(ed, cit.article, cit.id)),
-             "path": article_path(ed, cit.article, cit.id)} for ed in editions_with(cit) if ed != edition]
+    return [{"edition": ed, "label": format_label(cit, ed), "url": absolute(article_url(ed, cit.article, cit.id)),
+             "path": article_url(ed, cit.article, cit.id)} for ed in editions_with(cit) if ed != edition]
 
 
 def _parent_preview(r: dict) -> dict | None:

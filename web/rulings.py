@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 import nh3
-from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask import Blueprint, current_app, jsonify, render_template, request
 
 from kb.citations import Citation, TooManyReferences, format_label, from_compact, parse_citation
 from kb.markdown_limits import TextTooDeep
@@ -21,6 +21,7 @@ from .render import plain_text
 from .ruling_input import MAX_NESTING, encodable, nesting_error
 from .linkify_refs import linkify_result
 from .state import store
+from .urls import absolute, article_url
 
 bp = Blueprint("rulings", __name__)
 
@@ -30,16 +31,6 @@ CITE_MAX = 80
 
 
 # ---------------------------------------------------------------- looking citations up
-
-
-def article_path(edition: str, number: str, cite_id: str | None = None) -> str:
-    """Canonical page path of a citation: /1997/artikel/27#27B2."""
-    path = url_for("pages.article", edition=edition, number=number)
-    return f"{path}#{cite_id}" if cite_id and cite_id != number else path
-
-
-def absolute(path: str) -> str:
-    return request.host_url.rstrip("/") + path
 
 
 def shorten(text: str, limit: int = PREVIEW_CHARS) -> str:
@@ -117,7 +108,7 @@ def nearest(edition: str | None, cit: Citation, limit: int = NEAREST) -> list[di
         for n in sorted(numbers, key=lambda n: (abs(int(n) - int(cit.article)), int(n))):
             add(ed, n, n)
     return [{"cite": c, "edition": e, "label": format_label(from_compact(c) or Citation(n), e),
-             "url": absolute(article_path(e, n, c))} for e, n, c in found]
+             "url": absolute(article_url(e, n, c))} for e, n, c in found]
 
 
 class CiteError(Exception):
@@ -181,7 +172,7 @@ def _cors(resp):
 
 def citation_json(found: dict) -> dict:
     ed, cit = found["edition"], found["citation"]
-    path = article_path(ed, cit.article, cit.id)
+    path = article_url(ed, cit.article, cit.id)
     return {"cite": cit.id, "edition": ed, "article": cit.article, "section": cit.section,
             "label": format_label(cit, ed), "url": absolute(path), "path": path, "exact": found["exact"]}
 
