@@ -15,6 +15,7 @@ from flask import Blueprint, current_app, jsonify, redirect, render_template, re
 from indexer.snippets import normalise
 from kb.citations import format_label, parse_citation
 
+from .errors import ApiError
 from .pages import section_known
 from .params import ParamError, number
 from .state import store
@@ -25,8 +26,11 @@ DEFAULT_LIMIT = 10
 PAGE_LIMIT = 20
 
 
-class QueryError(ValueError):
-    pass
+class QueryError(ApiError):
+    """A query parameter the search refuses: a 400 (the API through web/errors.py, the page shows it)."""
+
+    def __init__(self, message: str):
+        super().__init__(400, message)
 
 
 def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT, literal: bool = False) -> dict:
@@ -113,10 +117,7 @@ def read_limit(default: int = DEFAULT_LIMIT) -> int:
 def api_search():
     kb = store()
     edition = request.args.get("edition") or None
-    try:
-        q, limit = read_query(), read_limit()
-    except QueryError as exc:
-        return jsonify({"error": str(exc)}), 400
+    q, limit = read_query(), read_limit()
     if edition and edition not in kb.editions:        # a filter on an edition that is not there finds nothing
         return jsonify({"query": q, "results": [], "suggestion": None, "understood": None})
     return jsonify(search(kb, q, edition, limit, literal=request.args.get("literal") in ("1", "true")))
@@ -124,10 +125,7 @@ def api_search():
 
 @bp.get("/api/v1/suggest")
 def api_suggest():
-    try:
-        q, limit = read_query(), read_limit(8)
-    except QueryError as exc:
-        return jsonify({"error": str(exc)}), 400
+    q, limit = read_query(), read_limit(8)
     kb = store()
     out = []
     cited = citation_result(kb, q, None) if q.strip() else None
