@@ -75,7 +75,6 @@ class Result:
     other_editions: list[str] = field(default_factory=list)   # the same article found in these editions too
 
     def to_json(self, url: str) -> dict:
-        """The result as the API gives it, with the url the web app made of its target."""
         return {"kind": self.kind, "edition": self.edition or None, "article": self.article or None,
                 "section": self.section or None, "title": self.title, "url": url, "snippet": self.snippet,
                 "score": round(self.score, 4), "other_editions": self.other_editions}
@@ -372,12 +371,10 @@ class Searcher:
         return Result(kind, edition, article, section, title, render(self._texts[docnum], stems), score, target)
 
     def _fields(self, doc: dict) -> tuple[str, str, str, str, str, tuple]:
-        """What a result shows of one document besides its snippet: kind, edition, article, section, title, and
-        the page it is on (a target tuple: the web app makes the url)."""
+        """What a result shows of one document besides its snippet: kind, edition, article, section, title, target."""
         if doc["kind"] == "article":
-            edition, number, section = doc["edition"], doc["article"], doc.get("section", "")
-            target = ("article", edition, number, section)
-            return "article", edition, number, section, self.titles.get((edition, number), ""), target
+            key = (doc["edition"], doc["article"], doc.get("section", ""))     # edition, number, section
+            return ("article", *key, self.titles.get(key[:2], ""), ("article", *key))
         if doc["kind"] == "guide":
             return "guide", "", _article_of(doc.get("article", "")), "", doc["title"], ("guide", doc["section"])
         return doc["kind"], doc.get("edition", ""), "", "", doc["title"], ("definition", slug(doc["title"]))

@@ -78,15 +78,8 @@ def _source_titles(version: str) -> dict[str, dict]:
 
 @lru_cache(maxsize=8)
 def _placements(version: str) -> dict[tuple[str, int], dict]:
-    """Curated or inferred placements of chunks, by (file, line) of the chunk files."""
-    kb = store()
-    chunk_files = [s["file"] for s in kb.data["sources"] if s.get("format") == "chunks"]
-    out = {}
-    for p in kb.data["placements"]:
-        if p["how"] != "heading":
-            for f in chunk_files:
-                out[(f, p["line"])] = p
-    return out
+    """Curated or inferred placements of chunks, by the (file, line) each names."""
+    return {(p["file"], p["line"]): p for p in store().data["placements"] if p["how"] != "heading"}
 
 
 def sources_view(kb, sources: list[dict]) -> list[dict]:
