@@ -96,7 +96,7 @@ def definitions():
                         "html": render_block(d["text"], refs.get(d["term"], ()), href=section_url),
                         "sources": sources_view(kb, [d["source"]]), "edition": d["edition"],
                         "used": [{"label": f"{t['article']}{t['section']}",
-                                  "url": article_url(t["edition"], t["article"], t["article"] + t["section"])}
+                                  "url": section_url(t["edition"], t["article"], t["section"])}
                                  for t in uses]})
     return render_template("definitions.html", kb=kb, entries=entries)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from live_server import start_server, stop_server
+from browser_server import start_server, stop_server
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"

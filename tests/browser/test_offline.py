@@ -13,7 +13,7 @@ import pytest
 
 from builder import build
 
-from live_server import ROOT, start_server, stop_server
+from browser_server import ROOT, start_server, stop_server
 
 CACHE_STATE = """async () => {
   const keys = await caches.keys();
