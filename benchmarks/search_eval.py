@@ -55,7 +55,9 @@ def open_store():
 
 
 def ours(kb):
+    from web import create_app
     from web.search import search
+    create_app().test_request_context().push()   # the results' urls come from web/urls.py
 
     def run(q: str) -> list[str]:
         ranked = []
