@@ -13,7 +13,7 @@ import sys
 
 
 def cmd_build(args) -> int:
-    from kb.build import BuildError, build
+    from builder import BuildError, build
     try:
         build()
     except BuildError as exc:
@@ -23,7 +23,7 @@ def cmd_build(args) -> int:
 
 
 def cmd_check(args) -> int:
-    from kb.build import corpus_dir
+    from config import corpus_dir
     from kb.check import accept, run_check
     if args.accept:
         return accept(corpus_dir(), args.accept)
@@ -31,7 +31,7 @@ def cmd_check(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    from kb.build import BuildError, build, current_dir, is_stale
+    from builder import BuildError, build, current_dir, is_stale
     try:
         stale = is_stale() or current_dir() is None
     except BuildError as exc:  # the corpus cannot even be read: serve what was built, if anything

@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.hardening_cases import DAMAGES, SHAPES, damaged_corpus, fuzz_requests, http  # noqa: E402
-from kb.build import BuildError, build  # noqa: E402
+from builder import BuildError, build  # noqa: E402
 
 SIZES = [1024, 4096, 16384, 65536, 230 * 1024]  # the largest: its JSON body (escapes included) stays under 256 KiB
 

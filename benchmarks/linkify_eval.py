@@ -75,7 +75,7 @@ def fts5_lookup(rulings: list[dict]) -> dict | None:
     """Share of expected references whose article FTS5 ranks first for the query 'artikel <citation>'."""
     try:
         from benchmarks.fts5_baseline import Fts5Baseline
-        from kb.build import data_dir
+        from config import data_dir
         with open(Path(data_dir()) / "current" / "kb.json", encoding="utf-8") as f:
             artifact = json.load(f)
         base = Fts5Baseline(artifact)

@@ -125,7 +125,7 @@ from pathlib import Path
 sys.path.insert(0, ".")
 from benchmarks.fts5_baseline import Fts5Baseline
 from indexer import Searcher
-from kb.build import current_dir
+from builder import current_dir
 
 build = current_dir(Path(sys.argv[1]))
 artifact = json.loads((build / "kb.json").read_text("utf-8"))

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.fts5_baseline import Fts5Baseline  # noqa: E402
-from kb.build import build  # noqa: E402
+from builder import build  # noqa: E402
 
 QUERIES = ["onvoldoende bod", "bod voor de beurt", "strafkaart", "verzaking", "dummy rechten", "arbitrale score",
            "pas buiten de beurt", "uitleg van biedingen", "claim", "voorspeelstraf"]

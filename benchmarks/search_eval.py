@@ -47,15 +47,17 @@ def norm(a: str) -> str:
 
 
 def open_store():
-    from kb.build import build, current_dir, data_dir, is_stale
-    from kb.store import StoreHolder
+    from builder import build, current_dir, data_dir, is_stale
+    from web.state import StoreHolder
     if current_dir() is None or is_stale():
         build(log=lambda *_: None)
     return StoreHolder(data_dir()).get()
 
 
 def ours(kb):
+    from web import create_app
     from web.search import search
+    create_app().test_request_context().push()   # the results' urls come from web/urls.py
 
     def run(q: str) -> list[str]:
         ranked = []

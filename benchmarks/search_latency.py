@@ -85,7 +85,9 @@ def synthetic(artifact: dict, scale: int, seed: int = 7) -> dict:
 
 
 def measure(label: str, kb, queries: list[str], rounds: int, goal: float | None) -> None:
+    from web import create_app
     from web.search import search
+    create_app().test_request_context().push()   # the results' urls come from web/urls.py (as in a request)
     fts = Fts5Baseline(kb.data)
     ours = timed(lambda q: search(kb, q, limit=10), queries, rounds)
     base = timed(lambda q: fts.search(q, limit=10), queries, rounds)

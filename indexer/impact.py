@@ -1,5 +1,6 @@
-"""Scoring without whoosh's per-query machinery: BM25F contributions per (field, term), computed once
-from the whoosh postings when a build is loaded, best first ("impact-ordered"), and capped.
+"""Scoring without whoosh's per-query machinery: BM25F contributions per (field, term), computed once at
+build time from the postings recorded while the index is written, best first ("impact-ordered"), and capped;
+saved beside the index (impact.bin) and loaded with the searcher.
 
 whoosh's matchers and collectors cost several milliseconds per query in pure Python, far above the budget;
 adding up precomputed contributions costs about one dictionary update per posting, and the cap bounds the
@@ -24,7 +25,7 @@ FILE = "impact.bin"
 
 
 class ImpactIndex:
-    """Made at build time from the whoosh index (``compute``), saved beside it, loaded with the searcher."""
+    """Made at build time (``from_postings``), saved beside the index, loaded with the searcher."""
 
     def __init__(self, lists: dict[str, dict[str, tuple[array, array]]]):
         self.lists = lists
@@ -34,11 +35,13 @@ class ImpactIndex:
                 self.known.update(per_term)
 
     @classmethod
-    def load(cls, directory: Path, reader, fields) -> "ImpactIndex":
+    def load(cls, directory: Path, reader=None, fields=None) -> "ImpactIndex":
+        """The lists saved by the build (reader and fields: unused, the build wrote everything needed)."""
+        path = Path(directory) / FILE
         try:
-            raw = marshal.loads((Path(directory) / FILE).read_bytes())
-        except (OSError, ValueError, EOFError, TypeError):
-            return cls.compute(reader, fields)
+            raw = marshal.loads(path.read_bytes())
+        except (OSError, ValueError, EOFError, TypeError) as exc:
+            raise FileNotFoundError(f"{path}: missing or damaged ({exc}); rebuild: python app.py build") from exc
         lists = {}
         for field, per_term in raw.items():
             lists[field] = {}
@@ -55,36 +58,10 @@ class ImpactIndex:
         (Path(directory) / FILE).write_bytes(marshal.dumps(raw))
 
     @classmethod
-    def compute(cls, reader, fields, cap: int = CAP) -> "ImpactIndex":
-        lists: dict[str, dict[str, tuple[array, array]]] = {}
-        n = max(1, reader.doc_count_all())
-        for field in fields:
-            total = reader.field_length(field) or 0
-            avg = (total / n) or 1.0
-            lengths = {}
-            per_term: dict[str, tuple[array, array]] = {}
-            for raw in reader.lexicon(field):
-                term = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-                items = list(reader.postings(field, raw).items_as("weight"))
-                df = len(items)
-                idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
-                scored = []
-                for doc, tf in items:
-                    dl = lengths.get(doc)
-                    if dl is None:
-                        dl = lengths[doc] = reader.doc_field_length(doc, field, 0) or 1
-                    scored.append((idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * dl / avg)), doc))
-                scored.sort(reverse=True)
-                scored = scored[:cap]
-                per_term[term] = (array("i", (d for _, d in scored)), array("f", (s for s, _ in scored)))
-            lists[field] = per_term
-        return cls(lists)
-
-    @classmethod
     def from_postings(cls, postings: dict[tuple[str, str], list[tuple[int, float]]],
                       lengths: dict[str, dict[int, int]], totals: dict[str, int], n: int,
                       cap: int = CAP) -> "ImpactIndex":
-        """The same lists as ``compute``, from the postings recorded while the index was written
+        """BM25F contributions per (field, term), from the postings recorded while the index was written
         (``PostingRecorder``): no second pass over the index."""
         n = max(1, n)
         averages = {field: (total / n) or 1.0 for field, total in totals.items()}

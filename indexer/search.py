@@ -71,12 +71,12 @@ class Result:
     title: str
     snippet: str
     score: float
-    url: str = ""
+    target: tuple = ()   # the page it is on, for web/urls.target_url: ("article", ed, n, section), ("guide", id) …
     other_editions: list[str] = field(default_factory=list)   # the same article found in these editions too
 
-    def to_json(self) -> dict:
+    def to_json(self, url: str) -> dict:
         return {"kind": self.kind, "edition": self.edition or None, "article": self.article or None,
-                "section": self.section or None, "title": self.title, "url": self.url, "snippet": self.snippet,
+                "section": self.section or None, "title": self.title, "url": url, "snippet": self.snippet,
                 "score": round(self.score, 4), "other_editions": self.other_editions}
 
 
@@ -366,20 +366,18 @@ class Searcher:
     def _make(self, g: _Group, docnum: int | None, score: float, stems: set[str]) -> Result:
         if docnum is None:    # an article without a card of its own
             return Result("article", g.edition, g.article, "", self.titles.get((g.edition, g.article), ""),
-                          "", score, f"/{g.edition}/artikel/{g.article}")
-        kind, edition, article, section, title, url = self._shown[docnum]
-        return Result(kind, edition, article, section, title, render(self._texts[docnum], stems), score, url)
+                          "", score, ("article", g.edition, g.article, ""))
+        kind, edition, article, section, title, target = self._shown[docnum]
+        return Result(kind, edition, article, section, title, render(self._texts[docnum], stems), score, target)
 
-    def _fields(self, doc: dict) -> tuple[str, str, str, str, str, str]:
-        """What a result shows of one document besides its snippet: kind, edition, article, section, title, url."""
+    def _fields(self, doc: dict) -> tuple[str, str, str, str, str, tuple]:
+        """What a result shows of one document besides its snippet: kind, edition, article, section, title, target."""
         if doc["kind"] == "article":
-            edition, number, section = doc["edition"], doc["article"], doc.get("section", "")
-            url = f"/{edition}/artikel/{number}" + (f"#{number}{section}" if section else "")
-            return "article", edition, number, section, self.titles.get((edition, number), ""), url
+            key = (doc["edition"], doc["article"], doc.get("section", ""))     # edition, number, section
+            return ("article", *key, self.titles.get(key[:2], ""), ("article", *key))
         if doc["kind"] == "guide":
-            return "guide", "", _article_of(doc.get("article", "")), "", doc["title"], f"/gids/{doc['section']}"
-        return (doc["kind"], doc.get("edition", ""), "", "", doc["title"],
-                "/begrippen#begrip-" + slug(doc["title"]))
+            return "guide", "", _article_of(doc.get("article", "")), "", doc["title"], ("guide", doc["section"])
+        return doc["kind"], doc.get("edition", ""), "", "", doc["title"], ("definition", slug(doc["title"]))
 
 
 def _article_of(citation: str) -> str:

@@ -1,4 +1,6 @@
-"""Autocomplete for the search box: keyword-index terms, article titles and defined terms, by prefix."""
+"""Autocomplete for the search box: keyword-index terms, article titles and defined terms, by prefix. Each
+entry names its page as a target (["article", edition, number, section] or ["definition", slug]); the web
+app makes the url (web/urls.py)."""
 from __future__ import annotations
 
 from .analysis import fold
@@ -11,22 +13,22 @@ def suggest_entries(artifact: dict) -> list[dict]:
     default = artifact["default_edition"]
     out, seen = [], set()
 
-    def add(label, kind, url, article=None):
+    def add(label, kind, target, article=None):
         key = (fold(label), kind)
         if label and key not in seen:
             seen.add(key)
-            out.append({"label": label, "kind": kind, "url": url, "article": article})
+            out.append({"label": label, "kind": kind, "target": target, "article": article})
 
     for k in artifact["keywords"]:
         if k["articles"]:
             label = " – ".join(k["path"])
             first = k["articles"][0]
-            add(label, "keyword", f"/{default}/artikel/{first}", first)
+            add(label, "keyword", ["article", default, first, ""], first)
     for art in artifact["articles"].values():
         if art["title"] and art["edition"] == default:
-            add(art["title"], "title", f"/{default}/artikel/{art['article']}", art["article"])
+            add(art["title"], "title", ["article", default, art["article"], ""], art["article"])
     for d in artifact["definitions"]:
-        add(d["term"], "definition", "/begrippen#begrip-" + slug(d["term"]))
+        add(d["term"], "definition", ["definition", slug(d["term"])])
     return out
 
 

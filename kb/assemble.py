@@ -9,12 +9,14 @@ from .citations import Citation, find_references
 from .corpus import Corpus, CorpusError, SourceFile
 from .model import Article, Definition, GuidePassage, Heading, KeywordEntry, Reference, Source
 from .parse_bullets import parse_bullets
-from .parse_chunks import ChunkParser, Evidence, comparable, Placement, apply_glyphs, finish, parse_definitions, parse_toc
+from .chunk_placement import Evidence, Placement, comparable
+from .parse_chunks import ChunkParser, apply_glyphs, finish, parse_definitions, parse_toc
 from .parse_guide import parse_guide
 from .parse_index import parse_index
 from .parse_wiki import parse_wiki
 from .text import split_title, squash
-from .toc import build_tocs, trails
+from .toc import build_tocs
+from .toc_tree import trails
 
 
 @dataclass
@@ -59,6 +61,27 @@ def keyed(rows: list[dict], key: str) -> dict:
     return out
 
 
+def add_toc_articles(articles: dict[str, Article], toc: dict, edition: str) -> None:
+    """Articles known from the table of contents: their titles, headings and section titles where the text
+    lacks them."""
+    for number, entry in toc.items():
+        art = articles.get(number)
+        if art is None:
+            art = articles[number] = Article(edition=edition, number=number, known_from=["toc"])
+        elif "toc" not in art.known_from:
+            art.known_from.append("toc")
+        if not art.title:
+            art.title, art.title_source = entry.title, "toc"
+        if not art.headings:
+            art.headings = entry.headings
+        art.heads += entry.heads
+        art.follows += [n for n in entry.follows if n not in art.follows]
+        for label, title in entry.sections.items():
+            section = art.ensure_section((label,))
+            if not section.title and title:
+                section.title, section.title_source = title, "toc"
+
+
 def parse_chunk_source(source: SourceFile, corpus: Corpus, evidence: Evidence, kb: KnowledgeBase) -> dict[str, Article]:
     prefix = source.name.split("_")[0]
     glyphs = source.meta.get("glyphs", {})
@@ -101,23 +124,7 @@ def parse_chunk_source(source: SourceFile, corpus: Corpus, evidence: Evidence, k
     kb.keywords.extend(entries)
     kb.problems.extend(problems)
 
-    # articles known from the table of contents
-    for number, entry in toc.items():
-        art = articles.get(number)
-        if art is None:
-            art = articles[number] = Article(edition=source.edition, number=number, known_from=["toc"])
-        elif "toc" not in art.known_from:
-            art.known_from.append("toc")
-        if not art.title:
-            art.title, art.title_source = entry.title, "toc"
-        if not art.headings:
-            art.headings = entry.headings
-        art.heads += entry.heads
-        art.follows += [n for n in entry.follows if n not in art.follows]
-        for label, title in entry.sections.items():
-            section = art.ensure_section((label,))
-            if not section.title and title:
-                section.title, section.title_source = title, "toc"
+    add_toc_articles(articles, toc, source.edition)
     if chapter is not None:
         kb.frontmatter.append({"id": "omschrijvingen", "title": chapter.title, "edition": source.edition,
                                "text": "", "source": Source(source.name, kinds["definitions"][0][0]).__dict__})

@@ -2,7 +2,7 @@
 it with offsets. Every block of text carries the file and line it comes from."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 
 @dataclass
@@ -120,7 +120,7 @@ class Reference:
     to_edition: str
     to_article: str
     to_section: str
-    status: str = "unresolved"  # resolved | article_only | unresolved
+    status: str = "unresolved"  # resolved | article_only | no_text | unresolved
     reason: str = ""
 
 
@@ -156,6 +156,3 @@ class GuidePassage:
     explains: list[str]  # compact citations in the default edition
     reason: str = ""
 
-
-def to_dict(obj):
-    return asdict(obj)

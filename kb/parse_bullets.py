@@ -15,6 +15,24 @@ def strip_bullet(line: str) -> str:
     return line[2:].strip() if line.startswith("- ") else line.strip()
 
 
+def add_section_line(art: Article, row: dict, text: str, src: Source, note: str) -> None:
+    """A bullet that is a section's title, its title and text, or its text (the row's part)."""
+    cit = from_compact(row["article"] + row["section"])
+    if cit is None or not cit.path:
+        raise CorpusError(row["_file"], row["_line"], f"section {row['section']!r} is not a section citation")
+    section = art.ensure_section(cit.path)
+    if row["part"] == "title":
+        section.title, section.title_source = text, "text"
+        section.sources.append(src)
+        return
+    if row["part"] == "title+text":
+        title, text = split_title(text, [row["title"]] if row.get("title") else [])
+        section.title, section.title_source = title, "text"
+    append(art, section, text, src)
+    if note:
+        section.notes.append(f"Plaats afgeleid: {note}")
+
+
 def parse_bullets(source: SourceFile, rows: list[dict]) -> dict[str, Article]:
     articles: dict[str, Article] = {}
     by_line: dict[int, list[dict]] = {}
@@ -61,20 +79,7 @@ def parse_bullets(source: SourceFile, rows: list[dict]) -> dict[str, Article]:
             elif part == "skip":
                 art.notes.append(f"Regel {number} van de bron is weggelaten: {row['reason']}")
             elif part in ("title", "title+text", "text"):
-                cit = from_compact(row["article"] + row["section"])
-                if cit is None or not cit.path:
-                    raise CorpusError(row["_file"], row["_line"], f"section {row['section']!r} is not a section citation")
-                section = art.ensure_section(cit.path)
-                if part == "title":
-                    section.title, section.title_source = text, "text"
-                    section.sources.append(Source(source.name, number))
-                    continue
-                if part == "title+text":
-                    title, text = split_title(text, [row["title"]] if row.get("title") else [])
-                    section.title, section.title_source = title, "text"
-                append(art, section, text, Source(source.name, number))
-                if note:
-                    section.notes.append(f"Plaats afgeleid: {note}")
+                add_section_line(art, row, text, Source(source.name, number), note)
             else:
                 raise CorpusError(row["_file"], row["_line"], f"unknown part {part!r}")
     return articles

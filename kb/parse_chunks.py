@@ -11,79 +11,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
 
+from .chunk_markers import HEADING, SENTENCE_END, TOKEN, follows, marker_label
+from .chunk_placement import Evidence, Placement, Placer
 from .corpus import CorpusError, SourceFile
-from .citations import from_compact
 from .model import Article, Definition, Heading, Section, Source, label_order
 from .text import fold, split_title, squash
 
-HEADING = r"(?P<hkind>HOOFDSTUK|DEEL|PARAGRAAF)\s+(?P<hnum>[IVXL]+)\b"
-TOKEN = re.compile(
-    rf"(?P<head>\b{HEADING})|(?P<art>\bARTIKEL\s+(?P<anum>\d{{1,3}})\b)"
-    r"|(?P<mark>(?<!\S)(?:[A-Z]\.|\d{1,2}\.|\([a-z]\)|\(\d{1,2}\))(?=\s|$))"
-)
-SENTENCE_END = ".:;!?)\"”’*"
-SHINGLE = 6  # words that key the search for the same text in another source
-TITLE_KEY_WORDS = 2  # a section title must have this many words to count as evidence
-
-
-def comparable(text: str) -> str:
-    """Text folded for comparing sources: footnote markers ('*', ' 1)', '¹⁾') dropped."""
-    return fold(re.sub(r"\*|(?<=\S) \d\)|[¹²³⁴⁵⁶⁷⁸⁹]⁾", "", text))
 
 
 def apply_glyphs(text: str, glyphs: dict[str, str]) -> str:
     return text.translate(str.maketrans(glyphs)) if glyphs else text
-
-
-# ---------------------------------------------------------------- markers and paths
-
-
-def marker_label(token: str) -> tuple[str, int]:
-    """'B.' -> ('B', 1); '2.' -> ('2', 2); '(c)' -> ('c', 3); '(1)' -> ('1', 4)."""
-    inner = token.strip("().")
-    if inner.isupper():
-        return inner, 1
-    if inner.isdigit():
-        return inner, 4 if token.startswith("(") else 2
-    return inner, 3
-
-
-FIRST = {1: "A", 2: "1", 3: "a", 4: "1"}
-
-
-def successor(label: str) -> str:
-    return str(int(label) + 1) if label.isdigit() else chr(ord(label) + 1)
-
-
-def predecessor(label: str) -> str | None:
-    if label in ("A", "a", "1"):
-        return None
-    return str(int(label) - 1) if label.isdigit() else chr(ord(label) - 1)
-
-
-def follows(path: tuple[str, ...], label: str, level: int) -> bool:
-    """Whether marker label at level may come next after the section at path."""
-    if level == len(path) + 1:
-        return label == FIRST[level]
-    if level <= len(path):
-        return label == successor(path[level - 1])
-    return False
-
-
-def start_path_from_markers(markers: list[tuple[str, int]]) -> dict[int, str | None]:
-    """The labels in force at a chunk's start, read back from the first marker of each level that comes
-    before any shallower marker: '… 5. … D.' starts in C4. None where the first marker is a first label
-    (the text before it belongs to the parent)."""
-    known: dict[int, str | None] = {}
-    shallowest = 99
-    for label, level in markers:
-        if level < shallowest:
-            if level not in known:
-                known[level] = predecessor(label)
-            shallowest = level
-    return known
 
 
 # ---------------------------------------------------------------- table of contents
@@ -169,68 +107,13 @@ def parse_definitions(lines: list[tuple[int, str]], source: SourceFile, edition:
 
 
 @dataclass
-class Placement:
-    article: str
-    path: tuple[str, ...] | None  # None: place inside the article unknown
-    how: str  # heading | curated | evidence:… | continuity
-    certain: bool
-    reason: str = ""
-    line: int = 0
-
-
-@dataclass
 class ChunkResult:
     articles: dict[str, Article] = field(default_factory=dict)
     placements: list[Placement] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
 
-class Evidence:
-    """What the other sources say, indexed once per build and shared by every chunk source: the same text
-    (by runs of SHINGLE words) and the same section titles."""
-
-    def __init__(self, others: list[Article]):
-        self.others = others
-
-    @cached_property
-    def by_number(self) -> dict[str, list[Article]]:
-        out: dict[str, list[Article]] = {}
-        for other in self.others:
-            out.setdefault(other.number, []).append(other)
-        return out
-
-    @cached_property
-    def titles_by_start(self) -> dict[tuple[str, int, str], list[tuple[str, tuple[str, ...]]]]:
-        """(label, level, folded title) -> (article, path) of the other sources' section titles."""
-        index: dict[tuple[str, int, str], list] = {}
-        for other in self.others:
-            for sec in other.walk():
-                cit = from_compact(sec.id)
-                if cit and sec.title:
-                    add_title(index, sec.label, len(cit.path), sec.title, other.number, cit.path)
-        return index
-
-    @cached_property
-    def blocks_by_shingle(self) -> dict[str, list[tuple[str, str, str]]]:
-        """Every run of SHINGLE words in the other sources -> the blocks holding it (linear to build)."""
-        index: dict[str, list] = {}
-        for other in self.others:
-            blocks = [("", comparable(other.text))] + [(sec.id[len(other.number):], comparable(sec.text))
-                                                       for sec in other.walk()]
-            for path, body in blocks:
-                words = body.split()
-                for i in range(len(words) - SHINGLE + 1):
-                    index.setdefault(" ".join(words[i:i + SHINGLE]), []).append((other.number, path, body))
-        return index
-
-
-def add_title(index: dict, label: str, level: int, title: str, number: str, path: tuple[str, ...]) -> None:
-    key = fold(title)
-    if len(key) > 8 and len(key.split()) >= TITLE_KEY_WORDS:
-        index.setdefault((label, level, key), []).append((number, path))
-
-
-class ChunkParser:
+class ChunkParser(Placer):
     """Turns the article chunks of one source into articles of its edition."""
 
     def __init__(self, source: SourceFile, toc: dict[str, TocArticle], curated_chunks: dict[int, dict],
@@ -270,41 +153,6 @@ class ChunkParser:
                 titles.append(sec.title)
         return titles
 
-    def title_evidence(self, label: str, level: int, run: str) -> dict[str, tuple[str, ...] | None]:
-        """Articles whose table of contents (level 1) or other-edition section with this label has a
-        title that the run starts with, with the section's path where another edition gives it."""
-        words = fold(run).split()
-        hits: dict[str, tuple[str, ...] | None] = {}
-        for n in range(TITLE_KEY_WORDS, len(words) + 1):
-            key = (label, level, " ".join(words[:n]))
-            for number, path in self.toc_titles.get(key, []) + self.evidence.titles_by_start.get(key, []):
-                hits.setdefault(number, path)
-        return hits
-
-    @cached_property
-    def toc_titles(self) -> dict[tuple[str, int, str], list[tuple[str, tuple[str, ...]]]]:
-        index: dict[tuple[str, int, str], list] = {}
-        for number, toc in self.toc.items():
-            for label, title in toc.sections.items():
-                add_title(index, label, 1, title, number, (label,))
-        return index
-
-    def text_evidence(self, text: str) -> tuple[str, tuple[str, ...]] | None:
-        probe = comparable(text)
-        if text[:1].islower():  # a chunk may start mid-word ('derlinge afspraken'): skip the partial word
-            probe = probe.partition(" ")[2]
-        key = " ".join(probe.split()[:SHINGLE])
-        if len(probe) < 30 or len(key.split()) < SHINGLE:
-            return None
-        probe = probe[:70]
-        hits = {(number, path) for number, path, body in self.evidence.blocks_by_shingle.get(key, []) if probe in body}
-        if len({h[0] for h in hits}) == 1:
-            number = next(iter(hits))[0]
-            paths = sorted({h[1] for h in hits}, key=len, reverse=True)
-            cit = from_compact(number + "".join(paths[0]))
-            return number, cit.path if cit else ()
-        return None
-
     # ---- parsing
 
     def article(self, number: str) -> Article:
@@ -326,83 +174,64 @@ class ChunkParser:
         if placement is None:
             return
         self.result.placements.append(placement)
-        path: tuple[str, ...] | None = placement.path
-        chunk_start = True
-        owner: tuple | None = None  # what the pending run belongs to
-        run_start = 0
-        pieces: list[tuple] = []  # (owner, run text, run start offset)
+        self.store(number, self.cut(number, text, tokens, lead, placement), placement)
 
-        if lead:
-            owner = ("text", placement.article, path)
-            run_start = 0
-
-        def accept_marker(tok, label, level) -> bool:
-            if path is None:
-                return chunk_start
-            if chunk_start and not lead:
-                return True
-            if not follows(path, label, level):
-                return False
-            before = text[run_start: tok.start()].strip()
-            prev = text[: tok.start()].rstrip()[-1:] if text[: tok.start()].strip() else ""
-            if prev and (prev in SENTENCE_END or (prev == "," and tok.group("mark").startswith("("))):
-                return True
-            if not text[tok.end():].strip():
-                return True  # a marker that closes the chunk: the next item starts, cut off
-            if owner and owner[0] in ("mark", "article") and before and not re.search(r"[.:;!?]", before):
-                known = self.known_titles(owner[1], owner[2]) if owner[0] == "mark" else []
-                title, rest = split_title(before, known)
-                first_child = level == len(path) + 1
-                return not rest or (first_child and len(before.split()) <= 8)
-            return False
-
+    def cut(self, number: int, text: str, tokens: list, lead: str, placement: Placement) -> list[tuple]:
+        """The line cut at its headings and the section markers that open a section: (owner, run, offset)."""
+        line = _Line(text, lead, placement.path, owner=("text", placement.article, placement.path) if lead else None)
         for tok in tokens:
             if tok.group("head"):
-                pieces.append((owner, text[run_start: tok.start()], run_start))
-                owner = ("head", tok.group("hkind").lower(), tok.group("hnum"))
-                run_start = tok.end()
-                chunk_start = False
+                line.cut_at(tok, ("head", tok.group("hkind").lower(), tok.group("hnum")))
                 continue
             if tok.group("art"):
-                pieces.append((owner, text[run_start: tok.start()], run_start))
                 num = tok.group("anum")
                 if num in self.heading_lines:  # a doubled file or a pasted copy: never merged silently
                     raise CorpusError(self.source.path, number, f"the heading of article {num} appears twice in "
                                                                 f"this source (first at line {self.heading_lines[num]})")
                 self.heading_lines[num] = number
-                art = self.article(num)
-                art.headings = list(self.headings)
-                path = ()
-                owner = ("article", num, ())
-                run_start = tok.end()
-                chunk_start = False
+                self.article(num).headings = list(self.headings)
+                line.path = ()
+                line.cut_at(tok, ("article", num, ()))
                 continue
             label, level = marker_label(tok.group("mark"))
-            if not accept_marker(tok, label, level):
+            if not self.accepts_marker(line, tok, label, level):
                 continue
-            pieces.append((owner, text[run_start: tok.start()], run_start))
+            owner = line.owner
             current = owner[1] if owner and owner[0] in ("article", "mark", "text") else placement.article
-            if path is None:
-                path = ()
-            path = path[: level - 1] + (label,)
-            owner = ("mark", current, path)
-            run_start = tok.end()
-            chunk_start = False
-        pieces.append((owner, text[run_start:], run_start))
+            line.path = (line.path or ())[: level - 1] + (label,)
+            line.cut_at(tok, ("mark", current, line.path))
+        line.pieces.append((line.owner, text[line.run_start:], line.run_start))
+        return line.pieces
 
-        self.store(number, pieces, placement)
+    def accepts_marker(self, line: "_Line", tok, label: str, level: int) -> bool:
+        """Whether a marker opens a section here, or is text ('zie 1. hierboven', a number in a sentence)."""
+        text, path = line.text, line.path
+        if path is None:
+            return line.chunk_start
+        if line.chunk_start and not line.lead:
+            return True
+        if not follows(path, label, level):
+            return False
+        before = text[line.run_start: tok.start()].strip()
+        prev = text[: tok.start()].rstrip()[-1:] if text[: tok.start()].strip() else ""
+        if prev and (prev in SENTENCE_END or (prev == "," and tok.group("mark").startswith("("))):
+            return True
+        if not text[tok.end():].strip():
+            return True  # a marker that closes the chunk: the next item starts, cut off
+        owner = line.owner
+        if owner and owner[0] in ("mark", "article") and before and not re.search(r"[.:;!?]", before):
+            known = self.known_titles(owner[1], owner[2]) if owner[0] == "mark" else []
+            title, rest = split_title(before, known)
+            first_child = level == len(path) + 1
+            return not rest or (first_child and len(before.split()) <= 8)
+        return False
 
     def store(self, number: int, pieces: list[tuple], placement: Placement) -> None:
+        """Puts each piece of a cut line where its owner says: headings, article text, section titles and text."""
         last_index = max((i for i, p in enumerate(pieces) if p[0] is not None), default=-1)
         pending: list[Heading] = []  # headings since the last article on this line
         previous = placement.article if placement.how != "heading" else None  # the article the line runs in
-        next_is_article = {}
-        for i, (owner, _, _) in enumerate(pieces):
-            if owner and owner[0] == "article":
-                for j in range(i - 1, -1, -1):
-                    if pieces[j][0] and pieces[j][0][0] != "head":
-                        next_is_article[pieces[j][0][1]] = True
-                        break
+        next_is_article = followed_by_an_article(pieces)
         for i, (owner, run, offset) in enumerate(pieces):
             if owner is None:
                 continue
@@ -433,37 +262,43 @@ class ChunkParser:
                     self.closed.add(art.number)
                 self.last_path[art.number] = ()
                 continue
-            path = owner[2]
             if kind == "text":
-                body = run_text
-                if path is None:
-                    art.unplaced.append({"text": body, "source": Source(self.source.name, number, 0, len(body),
-                                                                         starts_mid=True, ends_open=ends_open).__dict__,
-                                         "note": placement.reason or "plaats binnen het artikel onbekend"})
-                    continue
-                target = art.ensure_section(path) if path else None
-                self.append(art, target, body, Source(self.source.name, number, starts_mid=True, ends_open=ends_open))
-                self.last_path[art.number] = path
+                self.store_text(art, owner[2], run_text, number, ends_open, placement)
                 continue
-            section = art.ensure_section(path)
             nxt = next((p[0] for p in pieces[i + 1:] if p[0] is not None), None)
-            opens_child = bool(nxt and nxt[0] == "mark" and len(nxt[2]) == len(path) + 1)
-            if run_text[:1].islower():
-                title, body = "", run_text  # a list item without title
-            elif opens_child and len(run_text.split()) <= 8 and not re.search(r"[.:;!?]", run_text):
-                title, body = run_text, ""  # a title directly followed by its first sub-item
-            else:
-                title, body = split_title(run_text, self.known_titles(art.number, path))
-            curated = self.curated_titles.get(section.id)
-            if curated and not fold(run_text).startswith(fold(curated["title"])):
-                self.result.problems.append(
-                    f"{curated['_file']}:{curated['_line']}: title {curated['title']!r} does not start section "
-                    f"{section.id} ({self.source.name}:{number})")
-            if title:
-                section.title = title
-                section.title_source = "curated" if curated else "text"
-            self.append(art, section, body, Source(self.source.name, number, ends_open=ends_open))
-            self.last_path[art.number] = path
+            self.store_section(art, owner[2], run_text, number, ends_open, nxt)
+
+    def store_text(self, art: Article, path, body: str, number: int, ends_open: bool, placement: Placement) -> None:
+        """Text before the line's first marker: in the section the placement says, or unplaced."""
+        if path is None:
+            art.unplaced.append({"text": body, "source": Source(self.source.name, number, 0, len(body),
+                                                                 starts_mid=True, ends_open=ends_open).__dict__,
+                                 "note": placement.reason or "plaats binnen het artikel onbekend"})
+            return
+        target = art.ensure_section(path) if path else None
+        self.append(art, target, body, Source(self.source.name, number, starts_mid=True, ends_open=ends_open))
+        self.last_path[art.number] = path
+
+    def store_section(self, art: Article, path, run_text: str, number: int, ends_open: bool, nxt) -> None:
+        """The run after a section marker: the section's title (curated, known or read) and text."""
+        section = art.ensure_section(path)
+        opens_child = bool(nxt and nxt[0] == "mark" and len(nxt[2]) == len(path) + 1)
+        if run_text[:1].islower():
+            title, body = "", run_text  # a list item without title
+        elif opens_child and len(run_text.split()) <= 8 and not re.search(r"[.:;!?]", run_text):
+            title, body = run_text, ""  # a title directly followed by its first sub-item
+        else:
+            title, body = split_title(run_text, self.known_titles(art.number, path))
+        curated = self.curated_titles.get(section.id)
+        if curated and not fold(run_text).startswith(fold(curated["title"])):
+            self.result.problems.append(
+                f"{curated['_file']}:{curated['_line']}: title {curated['title']!r} does not start section "
+                f"{section.id} ({self.source.name}:{number})")
+        if title:
+            section.title = title
+            section.title_source = "curated" if curated else "text"
+        self.append(art, section, body, Source(self.source.name, number, ends_open=ends_open))
+        self.last_path[art.number] = path
 
     def append(self, art: Article, section: Section | None, body: str, src: Source) -> None:
         if not body and section is not None:
@@ -483,105 +318,33 @@ class ChunkParser:
         src.start, src.end = start, start + len(body)
         section.sources.append(src)
 
-    # ---- placement
 
-    def place(self, number: int, text: str, tokens: list, lead: str) -> Placement | None:
-        first = tokens[0] if tokens else None
-        if first is not None and first.start() == 0 and (first.group("head") or first.group("art")):
-            num = first.group("anum") if first.group("art") else None
-            return Placement(num or (self.last_article or ""), (), "heading", True, line=number)
-        markers = []
-        for tok in tokens:
-            if tok.group("mark"):
-                label, level = marker_label(tok.group("mark"))
-                run_end = next((t.start() for t in tokens if t.start() > tok.start()), len(text))
-                markers.append((label, level, text[tok.end(): run_end].strip(), tok))
-            else:
-                break
-        curated = self.curated_chunks.get(number)
-        if curated:
-            cit = from_compact(curated["starts_in"])
-            if cit is None:
-                raise CorpusError(curated["_file"], curated["_line"], f"starts_in {curated['starts_in']!r} is not a citation")
-            if not fold(text).startswith(fold(curated["starts_with"])):
-                raise CorpusError(curated["_file"], curated["_line"],
-                                  f"line {number} of {self.source.name} does not start with {curated['starts_with']!r}")
-            path = cit.path
-            if curated.get("within") == "unknown":
-                self.check_evidence(number, cit.article, lead, markers, curated)
-                return Placement(cit.article, None, "curated", curated.get("certainty", "certain") == "certain",
-                                 curated.get("reason", ""), number)
-            if not lead and markers:
-                # the chunk opens with the marker of starts_in itself: begin just before it
-                label, level = markers[0][0], markers[0][1]
-                if path[-1:] != (label,) or len(path) != level:
-                    raise CorpusError(curated["_file"], curated["_line"],
-                                      f"line {number} opens with marker {label!r}, which is not the last label of {curated['starts_in']}")
-                prev = predecessor(label)
-                path = path[:-1] + ((prev,) if prev else ())
-            self.check_evidence(number, cit.article, lead, markers, curated)
-            return Placement(cit.article, path, "curated", curated.get("certainty", "certain") == "certain",
-                             curated.get("reason", ""), number)
-        # evidence: the same text elsewhere
-        if lead:
-            hit = self.text_evidence(lead)
-            if hit:
-                # the other source may number differently (1987 29A is 1997 29B): the chunk's own markers win
-                path = list(hit[1])
-                for level, label in sorted(start_path_from_markers([(m[0], m[1]) for m in markers]).items()):
-                    if label is not None and level <= len(path):
-                        path[level - 1] = label
-                return Placement(hit[0], tuple(path), "evidence:text", True, "dezelfde tekst staat in een andere bron", number)
-        # evidence: a section title in the table of contents or another edition
-        for i, (label, level, run, _) in enumerate(markers):
-            hits = self.title_evidence(label, level, run)
-            if len(hits) == 1:
-                article, hit_path = next(iter(hits.items()))
-                if i == 0 and not lead and hit_path:
-                    prev = predecessor(label)
-                    path = hit_path[:-1] + ((prev,) if prev else ())
-                else:
-                    path = self.infer_path(article, markers, lead)
-                return Placement(article, path, "evidence:title", path is not None,
-                                 f"de titel van lid {label} staat zo in de inhoudsopgave of in een andere editie", number)
-        article = self.last_article
-        if article is None:
-            self.result.problems.append(f"{self.source.name}:{number}: chunk without heading before any article")
-            return None
-        path = self.infer_path(article, markers, lead)
-        return Placement(article, path, "continuity", False, "alleen de laatste kop ervoor; niet bevestigd", number)
+@dataclass
+class _Line:
+    """One line being cut: the pieces so far, the owner of the run being read and the path in force."""
+    text: str
+    lead: str
+    path: tuple[str, ...] | None
+    owner: tuple | None = None  # what the pending run belongs to
+    run_start: int = 0
+    chunk_start: bool = True
+    pieces: list[tuple] = field(default_factory=list)  # (owner, run text, run start offset)
 
-    def infer_path(self, article: str, markers: list, lead: str) -> tuple[str, ...] | None:
-        known = start_path_from_markers([(m[0], m[1]) for m in markers])
-        last = self.last_path.get(article, ()) if article == self.last_article else ()
-        deepest = max(known, default=0)
-        path: list[str] = []
-        for level in range(1, deepest + 1):
-            if level in known:
-                label = known[level]
-                if label is None:  # first label: the lead text is in the parent
+    def cut_at(self, tok, owner: tuple) -> None:
+        self.pieces.append((self.owner, self.text[self.run_start: tok.start()], self.run_start))
+        self.owner, self.run_start, self.chunk_start = owner, tok.end(), False
+
+
+def followed_by_an_article(pieces: list[tuple]) -> dict[str, bool]:
+    """The articles whose last run on the line is followed by another article's heading (they end here)."""
+    out = {}
+    for i, (owner, _, _) in enumerate(pieces):
+        if owner and owner[0] == "article":
+            for j in range(i - 1, -1, -1):
+                if pieces[j][0] and pieces[j][0][0] != "head":
+                    out[pieces[j][0][1]] = True
                     break
-                path.append(label)
-            elif level - 1 < len(last):
-                path.append(last[level - 1])
-            else:
-                return None
-        if not markers and lead:
-            return tuple(last) if article == self.last_article else None
-        return tuple(path)
-
-    def check_evidence(self, number: int, article: str, lead: str, markers: list, curated: dict) -> None:
-        hits = set()
-        if lead:
-            hit = self.text_evidence(lead)
-            if hit:
-                hits.add(hit[0])
-        for label, level, run, _ in markers:
-            hits |= set(self.title_evidence(label, level, run))
-        if hits and article not in hits:
-            self.result.problems.append(
-                f"{curated['_file']}:{curated['_line']}: line {number} curated to article {article}, "
-                f"but evidence points to {', '.join(sorted(hits))}")
+    return out
 
 
 def finish(articles: dict[str, Article], opened: dict[str, int], closed: set[str]) -> None:

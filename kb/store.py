@@ -1,19 +1,14 @@
 """Reading a built artifact: the only thing the web app knows of the knowledge base.
 
-A Store is immutable; ``StoreHolder`` hands out the store of the build that `current` points at and swaps to
-a new one when a rebuild switches the link, so workers pick up a new build without a restart."""
+A Store is immutable: the lookups of one build's kb.json. The web app pairs it with the build's search index
+(web/state.py), since kb does not import the search engine."""
 from __future__ import annotations
 
 import json
-import os
-import threading
 from functools import cached_property
 from pathlib import Path
 
-import networkx as nx
-
 from .citations import Citation, from_compact, parse_citation
-from .graph import article_node, target_node
 
 
 def is_placeholder(section: dict) -> bool:
@@ -30,7 +25,7 @@ class Store:
         self.default_edition: str = self.data["default_edition"]
         self.editions: dict = self.data["editions"]
         self.articles: dict = self.data["articles"]
-        self.graph = nx.node_link_graph(self.data["graph"], edges="edges", multigraph=True, directed=True)
+        self.data.pop("graph", None)  # the graph's results are in the artifact already (related, trails)
         self._refs_out: dict[str, list] = {}
         self._refs_in: dict[str, list] = {}
         for r in self.data["references"]:
@@ -136,36 +131,3 @@ class Store:
                       if r["to_edition"] == edition and r["to_article"] != number})
         inc = sorted({r["article"] for r in self.refs_in(edition, number) if r["edition"] == edition and r["article"]})
         return {"out": out, "in": inc}
-
-    def node(self, edition: str, number: str, section: str = "") -> dict:
-        return self.graph.nodes.get(target_node(edition, number, section)) or self.graph.nodes.get(article_node(edition, number), {})
-
-
-class StoreHolder:
-    """Per process: the store of the current build, reloaded when the `current` link moves."""
-
-    def __init__(self, base: Path):
-        self.base = Path(base)
-        self._lock = threading.Lock()
-        self._target: str | None = None
-        self._store: Store | None = None
-
-    def _current(self) -> str | None:
-        try:
-            return os.readlink(self.base / "current")
-        except OSError:
-            return None
-
-    def get(self) -> Store:
-        target = self._current()
-        if target is None:
-            raise FileNotFoundError(f"no build in {self.base}: run `python app.py build`")
-        if target != self._target or self._store is None:
-            with self._lock:
-                if target != self._target or self._store is None:
-                    directory = (self.base / target).resolve()
-                    store = Store(directory)
-                    from indexer import Searcher
-                    store.searcher = Searcher(directory / "index")
-                    self._store, self._target = store, target
-        return self._store

@@ -197,13 +197,3 @@ def build_tocs(corpus: Corpus, articles: dict[str, dict[str, Article]], warnings
         out[edition] = build_tree(edition, arts, events[edition], placed, others, warnings)
     return out
 
-
-def trails(tree: list[dict], trail: tuple = ()) -> dict[str, list[dict]]:
-    """Article number -> the headings above it (without their children), outermost first."""
-    out: dict[str, list[dict]] = {}
-    for node in tree:
-        if node["kind"] == "artikel":
-            out[node["number"]] = [{k: v for k, v in h.items() if k != "children"} for h in trail]
-        else:
-            out.update(trails(node["children"], trail + (node,)))
-    return out

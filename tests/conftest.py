@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from kb.assemble import build_knowledge_base  # noqa: E402
-from kb.build import build  # noqa: E402
+from builder import build  # noqa: E402
 from kb.corpus import load_corpus  # noqa: E402
 
 

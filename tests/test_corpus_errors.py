@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import app as cli
-from kb.build import BuildError, build
+from builder import BuildError, build
 
 ROOT = Path(__file__).resolve().parent.parent
 WIKI_1987 = "001_a3a024ad32219e94"

@@ -132,6 +132,7 @@ def test_headless_chunks_land_in_their_articles(kb):
 
 
 def test_every_text_block_knows_its_source(kb):
+    assert sorted(kb.articles) == ["1987", "1997", "2017"] and all(kb.articles.values())
     for edition, arts in kb.articles.items():
         for art in arts.values():
             if art.text:

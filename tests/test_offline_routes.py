@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from indexer.analysis import STOPWORDS, fold
-from kb.build import build
+from builder import build
 
 ROOT = Path(__file__).resolve().parent.parent
 

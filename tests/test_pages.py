@@ -24,6 +24,7 @@ def walk(sections):
 # ---------------------------------------------------------------- every article page, every section id
 
 def test_every_article_renders_with_its_section_ids(client, store):
+    assert len(store.articles) > 100 and sum(len(list(walk(a["sections"]))) for a in store.articles.values()) > 300
     for key, art in store.articles.items():
         edition, number = key.split("/")
         page = get(client, f"/{edition}/artikel/{number}")
@@ -34,6 +35,7 @@ def test_every_article_renders_with_its_section_ids(client, store):
 
 
 def test_every_edition_lists_all_its_articles(client, store):
+    assert store.edition_ids == ["1987", "1997", "2017"] and all(store.editions[e]["articles"] for e in store.edition_ids)
     for e in store.edition_ids:
         page = get(client, f"/{e}/")
         for n in store.editions[e]["articles"]:
@@ -247,12 +249,14 @@ def test_keyword_index(client, store):
     assert 'href="#tw-anderszins-verkregen-informatie"' in page  # a see-link
     entry = page[page.index('id="tw-accepteren-van"'):]
     assert "Onvoldoende bod" in entry[:2000] and 'href="/1997/artikel/27"' in entry[:2000]
+    assert len(store.data["keywords"]) > 100
     for k in store.data["keywords"]:
         assert html.escape(k["path"][-1], quote=False) in page
 
 
 def test_definitions(client, store):
     page = get(client, "/begrippen")
+    assert len(store.data["definitions"]) >= 16
     for d in store.data["definitions"]:
         assert html.escape(d["term"], quote=False) in page
     assert 'id="begrip-alerteren"' in page
@@ -262,6 +266,7 @@ def test_definitions(client, store):
 
 def test_guide(client, store):
     page = get(client, "/gids")
+    assert len(store.data["guide"]) > 5
     for p in store.data["guide"]:
         assert f'href="/gids/{p["id"]}"' in page
     page = get(client, "/gids/wijziging-bod")

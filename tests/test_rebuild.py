@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from live_server import start_server, stop_server
-from kb.build import KEEP_BUILDS, build, current_dir, prune
-from kb.store import StoreHolder
+from builder import KEEP_BUILDS, build, current_dir, prune
+from web.state import StoreHolder
 
 ROOT = Path(__file__).resolve().parent.parent
 QUERIES = ["onvoldoende bod", "blinde", "claim", "revoke", "verzaking", "wedstrijdleider", "uitkomst buiten de beurt",
@@ -143,7 +143,7 @@ def test_failed_rebuild_keeps_serving(server):
     good = meta.read_text("utf-8")
     meta.write_text(good.replace('"format": "wiki"', '"format": "pdf"'), "utf-8")
     try:
-        from kb.build import BuildError
+        from builder import BuildError
         with pytest.raises(BuildError, match="001_a3a024ad32219e94.meta.json"):
             build(corpus, base, log=lambda *_: None)
     finally:

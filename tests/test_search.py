@@ -39,9 +39,9 @@ def test_grouped_by_article(client):
 
 @pytest.mark.skipif(not ACCEPTANCE.is_file(), reason="no public acceptance sample")
 def test_public_sample_ranks_first(client):
-    for line in ACCEPTANCE.read_text("utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
+    rows = [line for line in ACCEPTANCE.read_text("utf-8").splitlines() if line.strip() and not line.startswith("#")]
+    assert rows
+    for line in rows:
         _, q, gold = line.split("\t")[:3]
         first = articles(search(client, q, limit=10))[0]
         assert first in gold.split(","), (q, first)
@@ -133,6 +133,7 @@ def test_reflected_text_is_escaped(client):
     assert "<script>alert(1)" not in html
     assert "&lt;script&gt;" in html
     body = search(client, "<img src=x onerror=alert(1)> strafkaart")
+    assert body["results"] and any("<mark>" in r["snippet"] for r in body["results"])
     for r in body["results"]:
         assert "<img" not in r["snippet"]
         assert r["snippet"].replace("<mark>", "").replace("</mark>", "").count("<") == 0
@@ -156,8 +157,10 @@ def test_suggest(client):
     body = client.get("/api/v1/suggest", query_string={"q": "strafk"}).get_json()
     labels = [s["label"] for s in body["suggestions"]]
     assert labels and all("straf" in label.lower() for label in labels)
-    kinds = {s["kind"] for s in client.get("/api/v1/suggest", query_string={"q": "ver"}).get_json()["suggestions"]}
-    assert kinds
+    ver = client.get("/api/v1/suggest", query_string={"q": "ver", "limit": 50}).get_json()["suggestions"]
+    assert {s["kind"] for s in ver} == {"keyword", "title", "definition"}
+    assert {"kind": "definition", "label": "Verzaking"}.items() <= next(s for s in ver if s["kind"] == "definition").items()
+    assert all(s["label"].lower().startswith("ver") or " ver" in s["label"].lower() for s in ver)
     cite = client.get("/api/v1/suggest", query_string={"q": "27B2"}).get_json()["suggestions"][0]
     assert cite["kind"] == "citation" and cite["url"] == "/1987/artikel/27#27B2"    # where 27B2 has text
     defs = client.get("/api/v1/suggest", query_string={"q": "kwetsbaar"}).get_json()["suggestions"]

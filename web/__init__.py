@@ -6,15 +6,15 @@
     search    /zoeken and the search API
     rulings   /uitspraak, linkify, previews, citation resolving
     offline   /sw.js, the web app manifest, the offline search page and lookup
-The app only reads the built artifact (kb/store.py)."""
+The app only reads the built artifact (kb/store.py, composed with its index in web/state.py); it never
+imports the build (builder.py), so a worker loads no parser."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from flask import Flask
 
-from kb.build import data_dir
+from config import data_dir, request_limits
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -22,9 +22,7 @@ def create_app(config: dict | None = None) -> Flask:
     app = Flask(__name__, template_folder=str(root / "templates"), static_folder=str(root / "static"))
     app.config.update(
         DATA_DIR=str(data_dir()),
-        MAX_QUERY_LENGTH=int(os.environ.get("KB_MAX_QUERY_LENGTH", "500")),
-        MAX_LINKIFY_BYTES=int(os.environ.get("KB_MAX_LINKIFY_BYTES", str(256 * 1024))),
-        MAX_RESULTS=int(os.environ.get("KB_MAX_RESULTS", "50")),
+        **request_limits(),
         JSON_AS_ASCII=False,
     )
     if config:
@@ -44,6 +42,9 @@ def create_app(config: dict | None = None) -> Flask:
     from .structure_api import bp as structure_api_bp
     for blueprint in (api_bp, structure_api_bp, openapi_bp, search_bp, rulings_bp, offline_bp, pages_bp):
         app.register_blueprint(blueprint)
+
+    from .urls import article_url
+    app.jinja_env.globals["article_url"] = article_url
 
     from .errors import register_errors
     register_errors(app)

@@ -1,9 +1,10 @@
 """JSON API of the knowledge base (CONTRACT.md): health, articles, keywords, definitions."""
 from __future__ import annotations
 
-from flask import Blueprint, abort, jsonify, request, url_for
+from flask import Blueprint, abort, jsonify, request
 
 from .state import store
+from .urls import guide_url, section_url
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 
@@ -37,11 +38,6 @@ def ref_json(r: dict, outgoing: bool) -> dict:
             "sentence": r["sentence"], "to_section": r["to_section"] or None, "status": r["status"]}
 
 
-def article_url(edition: str, number: str, section: str | None = None) -> str:
-    base = url_for("pages.article", edition=edition, number=number)
-    return f"{base}#{number}{section}" if section else base
-
-
 def article_json(edition: str, number: str) -> dict:
     kb = store()
     art = kb.article(edition, number)
@@ -68,12 +64,12 @@ def article_json(edition: str, number: str) -> dict:
         "refs_out": [ref_json(r, True) for r in kb.refs_out(edition, number)],
         "refs_in": [ref_json(r, False) for r in kb.refs_in(edition, number)],
         "keywords": [{"term": k["term"], "path": k["path"]} for k in kb.keywords_for(edition, number)],
-        "other_editions": [{"edition": e, "url": article_url(e, number)} for e in kb.editions_with(number) if e != edition],
+        "other_editions": [{"edition": e, "url": section_url(e, number)} for e in kb.editions_with(number) if e != edition],
         "guide": [{"id": p["id"], "title": p["title"], "cites": p["cites"],
-                   "url": url_for("pages.guide_passage", passage=p["id"])} for p in kb.guide_for(number)],
+                   "url": guide_url(p["id"])} for p in kb.guide_for(number)],
         "related": art.get("related", []),
         "sources": unique_sources, "complete": art["complete"], "has_text": art["has_text"],
-        "known_from": art["known_from"], "notes": art["notes"], "url": article_url(edition, number),
+        "known_from": art["known_from"], "notes": art["notes"], "url": section_url(edition, number),
     }
 
 

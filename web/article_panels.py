@@ -8,8 +8,9 @@ from markupsafe import Markup
 from kb.citations import from_compact
 
 from .api import article_json
-from .pages import _ref_href, article_href, cite_label, status_of
+from .pages import cite_label, status_of
 from .render import reference_map, term_slug
+from .urls import article_url, section_url
 
 
 def neighbours(kb, edition: str, number: str) -> tuple[dict | None, dict | None]:
@@ -19,7 +20,7 @@ def neighbours(kb, edition: str, number: str) -> tuple[dict | None, dict | None]
         if i < 0 or not 0 <= j < len(arts):
             return None
         n = arts[j]
-        return {"number": n, "title": kb.article(edition, n)["title"], "url": article_href(edition, n),
+        return {"number": n, "title": kb.article(edition, n)["title"], "url": article_url(edition, n),
                 "label": "Bijlage" if n == "bijlage" else f"Artikel {n}"}
     return one(i - 1), one(i + 1)
 
@@ -30,7 +31,7 @@ def refmap(kb, edition: str, number: str) -> Markup:
     def node(n):
         a = kb.article(edition, n)
         return {"label": f"Art. {n}", "title": f"Artikel {n} {a['title'] if a else ''}".strip(),
-                "url": article_href(edition, n)}
+                "url": article_url(edition, n)}
     art = kb.article(edition, number)
     return reference_map({"label": f"Art. {number}", "title": f"Artikel {number} {art['title']}".strip()},
                          [node(n) for n in hood["in"]], [node(n) for n in hood["out"]],
@@ -49,7 +50,7 @@ def see_also(kb, edition: str, number: str) -> dict:
         path = from_compact(r["article"] + (r["section"] or ""))
         out_refs.append({"label": cite_label(r["article"], path.path if path else (),
                                              r["edition"] if r["edition"] != edition else None),
-                         "url": _ref_href(r["edition"], r["article"], r["section"] or ""),
+                         "url": section_url(r["edition"], r["article"], r["section"] or ""),
                          "title": target["title"] if target else "", "status": r["status"],
                          "cite": r["article"] + (r["section"] or ""), "edition": r["edition"]})
     in_refs = []
@@ -60,7 +61,7 @@ def see_also(kb, edition: str, number: str) -> dict:
         path = from_compact(r["article"] + (r["section"] or "")) if r["article"] else None
         in_refs.append({"label": cite_label(r["article"], path.path if path else (),
                                             r["edition"] if r["edition"] != edition else None) if r["article"] else "",
-                        "url": _ref_href(r["edition"], r["article"], r["section"] or "") if r["article"] else "",
+                        "url": section_url(r["edition"], r["article"], r["section"] or "") if r["article"] else "",
                         "before": parts[0], "match": parts[1], "after": parts[2]})
     index_url = url_for("pages.keywords")
     keywords = [{"label": " › ".join(k["path"]), "url": f"{index_url}#tw-{term_slug(k['path'][0])}"}
@@ -73,11 +74,11 @@ def see_also(kb, edition: str, number: str) -> dict:
         other = kb.article(e, number)
         comparable = art["has_text"] and other["has_text"]
         lo, hi = sorted([e, edition])
-        others.append({"edition": e, "short": kb.editions[e]["short"], "url": article_href(e, number),
+        others.append({"edition": e, "short": kb.editions[e]["short"], "url": article_url(e, number),
                        "status": status_of(other)[1],
                        "compare": url_for("pages.compare", number=number, van=lo, naar=hi) if comparable else ""})
     guide = [{"title": g["title"], "url": g["url"], "cites": g["cites"]} for g in data["guide"]]
     related = [{"label": f"Artikel {n}", "title": (kb.article(edition, n) or {}).get("title", ""),
-                "url": article_href(edition, n)} for n in data["related"]]
+                "url": article_url(edition, n)} for n in data["related"]]
     return {"out": out_refs, "in": in_refs, "keywords": keywords, "others": others, "guide": guide,
             "related": related}

@@ -5,10 +5,11 @@ from flask import redirect, render_template, request, url_for
 
 from kb.citations import parse_citation
 
-from .pages import _num_key, article_href, article_suggestions, bp, edition_suggestions, not_found, section_label, status_of
+from .pages import _num_key, article_suggestions, bp, edition_suggestions, not_found, section_label, status_of
 from .render import word_diff
 from .state import store
 from .structure_api import compare_pairs
+from .urls import article_url
 
 
 # ---------------------------------------------------------------- compare editions
@@ -109,7 +110,7 @@ def compare(number: str):
     if left is None or right is None:
         missing = van if left is None else naar
         return not_found(f"Artikel {number} staat niet in de editie {missing}.",
-                         [{"url": article_href(e, number), "label": f"Artikel {number} ({kb.editions[e]['short']})",
+                         [{"url": article_url(e, number), "label": f"Artikel {number} ({kb.editions[e]['short']})",
                            "note": status_of(kb.article(e, number))[1]}
                           for e in kb.editions_with(number, text_only=False)])
     rows = compare_rows(kb, number, van, naar)

@@ -28,6 +28,15 @@ MESSAGES = {
 BODY_SLACK = 64 * 1024  # room for the JSON around a linkify text of MAX_LINKIFY_BYTES
 
 
+class ApiError(Exception):
+    """A request the API refuses: answered by the one handler below as {"error": message, **extra} with its
+    status (400, 404, 413, 415 …). Views raise it; none builds its own error response."""
+
+    def __init__(self, status: int, message: str, **extra):
+        super().__init__(message)
+        self.status, self.message, self.extra = status, message, extra
+
+
 def wants_json() -> bool:
     return request.path.startswith("/api/")
 
@@ -63,6 +72,10 @@ def register_errors(app: Flask) -> None:
             message = exc.description or MESSAGES.get(code, "Fout")
         keep = {k: v for k, v in exc.get_headers() if k.lower() not in ("content-type", "content-length")}
         return error_response(code, message, headers=keep)
+
+    @app.errorhandler(ApiError)
+    def api_error(exc: ApiError):
+        return error_response(exc.status, exc.message, **exc.extra)
 
     @app.errorhandler(FileNotFoundError)
     def no_build(exc):

@@ -5,9 +5,10 @@ import difflib
 
 from flask import render_template, url_for
 
-from .pages import _fold, _num_key, _ref_href, article_href, bp, cite_label, not_found, sources_view
+from .pages import _fold, _num_key, bp, cite_label, not_found, sources_view
 from .render import render_block, term_slug
 from .state import store
+from .urls import article_url, guide_url, section_url
 
 
 # ---------------------------------------------------------------- keyword index, definitions, guide
@@ -48,7 +49,7 @@ def keywords():
         out = []
         for n in numbers:
             a = kb.article(edition, n)
-            out.append({"number": n, "url": article_href(edition, n), "title": a["title"] if a else "",
+            out.append({"number": n, "url": article_url(edition, n), "title": a["title"] if a else "",
                         "has_text": bool(a and a["has_text"])})
         return out
 
@@ -92,10 +93,10 @@ def definitions():
     for d in sorted(kb.data["definitions"], key=lambda d: _fold(d["term"])):
         uses = sorted(used.get(d["term"], []), key=lambda t: _num_key(t["article"]))
         entries.append({"term": d["term"], "id": "begrip-" + term_slug(d["term"]), "fragment": d["fragment"],
-                        "html": render_block(d["text"], refs.get(d["term"], ()), href=_ref_href),
+                        "html": render_block(d["text"], refs.get(d["term"], ()), href=section_url),
                         "sources": sources_view(kb, [d["source"]]), "edition": d["edition"],
                         "used": [{"label": f"{t['article']}{t['section']}",
-                                  "url": article_href(t["edition"], t["article"], t["article"] + t["section"])}
+                                  "url": section_url(t["edition"], t["article"], t["section"])}
                                  for t in uses]})
     return render_template("definitions.html", kb=kb, entries=entries)
 
@@ -107,10 +108,10 @@ def _guide_view(kb, p: dict) -> dict:
         if found:
             ed, cit = found
             art = kb.article(ed, cit.article)
-            cites.append({"label": cite_label(cit.article, cit.path, ed), "url": article_href(ed, cit.article, cit.id),
+            cites.append({"label": cite_label(cit.article, cit.path, ed), "url": article_url(ed, cit.article, cit.id),
                           "title": art["title"] if art else "", "cite": cit.id, "edition": ed})
     return {"id": p["id"], "title": p["title"], "level": p["level"], "topic": p["topic"], "cites": cites,
-            "url": url_for("pages.guide_passage", passage=p["id"])}
+            "url": guide_url(p["id"])}
 
 
 @bp.get("/gids/")
@@ -135,9 +136,9 @@ def guide_passage(passage: str):
     if passage not in ids:
         close = difflib.get_close_matches(passage, ids, n=5, cutoff=0.4)
         return not_found(f"Er is geen stuk {passage!r} in de gids.",
-                         [{"url": url_for("pages.guide_passage", passage=c), "label": next(
+                         [{"url": guide_url(c), "label": next(
                              p["title"] for p in passages if p["id"] == c), "note": ""} for c in close]
-                         + [{"url": url_for("pages.guide"), "label": "Gids bij de spelregels", "note": "alle stukken"}])
+                         + [{"url": guide_url(), "label": "Gids bij de spelregels", "note": "alle stukken"}])
     i = ids.index(passage)
     p = passages[i]
     view = _guide_view(kb, p)

@@ -10,11 +10,13 @@ from flask import request
 from kb.citations import Citation, Target, format_label
 from kb.markdown_citations import Link, cite_url, link_markdown, render_markdown, render_text
 
+from .errors import ApiError
 from .state import store
+from .urls import absolute, article_url
 
 
 def _base(absolute_links: bool) -> str:
-    return request.host_url.rstrip("/") if absolute_links else request.script_root
+    return request.url_root.rstrip("/") if absolute_links else request.script_root
 
 
 def article_exists(edition: str | None, cit: Citation, kb=None) -> bool:
@@ -88,18 +90,17 @@ def refs_json(text: str, links: list[Link], absolute_links: bool = False) -> lis
 
 
 def _other_editions(edition: str, cit: Citation) -> list[dict]:
-    from .rulings import absolute, article_path
-    return [{"edition": ed, "label": format_label(cit, ed), "url": absolute(article_path(ed, cit.article, cit.id)),
-             "path": article_path(ed, cit.article, cit.id)} for ed in editions_with(cit) if ed != edition]
+    return [{"edition": ed, "label": format_label(cit, ed), "url": absolute(article_url(ed, cit.article, cit.id)),
+             "path": article_url(ed, cit.article, cit.id)} for ed in editions_with(cit) if ed != edition]
 
 
 def _parent_preview(r: dict) -> dict | None:
     """Preview of the nearest existing text for a section the text does not hold, with a line that says so
     and the editions that do hold it."""
-    from .rulings import CiteError, lookup, preview_json
+    from .rulings import lookup, preview_json
     try:
         out = preview_json(lookup(r["shown"], r["edition"]))
-    except CiteError:
+    except ApiError:
         return None
     cit = Citation(r["article"], tuple(r["section"] or ""))
     shown = "artikel " + r["shown"] if r["shown"] == r["article"] else r["shown"]
@@ -111,7 +112,7 @@ def _parent_preview(r: dict) -> dict | None:
 def cited_json(refs: list[dict]) -> list[dict]:
     """Every distinct citation of a ruling with its preview, in order of first mention; for a section the
     text does not hold, its parent's, with the editions that hold it."""
-    from .rulings import CiteError, lookup, preview_json
+    from .rulings import lookup, preview_json
     seen, out = set(), []
     for r in refs:
         key = (r["edition"], r["cite"])
@@ -122,7 +123,7 @@ def cited_json(refs: list[dict]) -> list[dict]:
         if r["found"]:
             try:
                 item = preview_json(lookup(r["cite"], r["edition"]))
-            except CiteError:
+            except ApiError:
                 continue
         else:
             item = _parent_preview(r)

@@ -26,6 +26,8 @@ from flask import url_for
 
 from indexer.analysis import STEM_OVERRIDES, STOPWORDS, fold, surface_words
 
+from .urls import article_url, definition_url
+
 ROOT = Path(__file__).resolve().parent.parent
 SERVED_CODE = ("web", "templates", "static")
 STATIC_FILES = ("site.css", "site.js", "offline.js", "offline-lookup.js", "uitspraak.css", "uitspraak.js",
@@ -53,7 +55,7 @@ def precache_urls(kb) -> list[str]:
             url_for("offline.manifest")]
     for ed in kb.edition_ids:
         urls.append(url_for("pages.edition", edition=ed))
-        urls += [url_for("pages.article", edition=ed, number=n) for n in kb.editions[ed]["articles"]]
+        urls += [article_url(ed, n) for n in kb.editions[ed]["articles"]]
     urls += [url_for("pages.keywords"), url_for("pages.definitions"), url_for("pages.guide")]
     urls += [url_for("pages.guide_passage", passage=p["id"]) for p in kb.data["guide"]]
     urls.append(url_for("rulings.uitspraak"))
@@ -94,8 +96,8 @@ def _entries(kb) -> list[dict]:
     for art in sorted(kb.articles.values(), key=lambda a: (a["edition"] != default, a["edition"])):
         if art["title"]:
             out.append({"label": art["title"], "kind": "title", "article": art["article"], "edition": art["edition"],
-                        "url": url_for("pages.article", edition=art["edition"], number=art["article"])})
+                        "url": article_url(art["edition"], art["article"])})
     for d in kb.data["definitions"]:
         out.append({"label": d["term"], "kind": "definition", "article": None,
-                    "url": url_for("pages.definitions") + "#begrip-" + term_slug(d["term"])})
+                    "url": definition_url(term_slug(d["term"]))})
     return out

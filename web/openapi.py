@@ -35,6 +35,11 @@ SOURCE = obj({"file": STR, "line": INT}, description="Where the text stands in c
 
 
 def schemas(editions: list[str]) -> dict:
+    return {**lookup_schemas(editions), **structure_schemas()}
+
+
+def lookup_schemas(editions: list[str]) -> dict:
+    """Errors, health, search, suggestions, citations, previews and linkify."""
     edition = nullable({"type": "string", **({"enum": editions} if editions else {})})
     return {
         "Error": obj({"error": STR}, description="Every 4xx/5xx of the API; some add context (e.g. nearest, editions)."),
@@ -82,6 +87,12 @@ def schemas(editions: list[str]) -> dict:
         "Section": obj({"id": STR, "title": STR, "text": STR, "children": array(ref("Section"))},
                        {"label": STR, "fragment": BOOL, "sources": array(SOURCE)},
                        "id is the compact citation (27B1b), the element id on the article page."),
+    }
+
+
+def structure_schemas() -> dict:
+    """Articles, their references, keyword index, definitions, tables of contents, comparisons."""
+    return {
         "Reference": obj({"edition": STR, "article": nullable(STR), "section": nullable(STR), "text": STR},
                          {"sentence": STR, "from_section": nullable(STR), "to_section": nullable(STR), "status": STR}),
         "Article": obj({"edition": STR, "article": STR, "title": nullable(STR), "text": STR,
@@ -151,9 +162,24 @@ def editions_known() -> list[str]:
 
 
 def document() -> dict:
+    eds = editions_known()
+    return {
+        "openapi": "3.0.3",
+        "info": {"title": "Spelregels voor Wedstrijdbridge: kennisbank", "version": "1",
+                 "description": "The public JSON API (CONTRACT.md). UTF-8; errors are 4xx/5xx with "
+                                "{\"error\": \"…\"}; any origin may call it (CORS)."},
+        "paths": paths(eds),
+        "components": {
+            "schemas": schemas(eds),
+            "responses": {"E400": response("Invalid parameters", ref("Error")),
+                          "E503": response("No build yet (python app.py build)", ref("Error"))},
+        },
+    }
+
+
+def paths(eds: list[str]) -> dict:
     cfg = current_app.config
     max_q, max_results = cfg["MAX_QUERY_LENGTH"], cfg["MAX_RESULTS"]
-    eds = editions_known()
     edition = {"type": "string", "pattern": r"^\d{4}$", **({"enum": eds} if eds else {})}
     edition_path = {"type": "string", **({"enum": eds} if eds else {"pattern": r"^\d{4}$"})}
     q = param("q", "query", {"type": "string", "maxLength": max_q},
@@ -166,7 +192,7 @@ def document() -> dict:
                          "forms people type ('art. 27 lid B sub 1 (b)', '27B1(b)').", required=True, example="27B2"),
                    param("edition", "query", edition, "Edition (default: the default edition, else the newest "
                                                       "that has the article).")]
-    paths = {
+    core = {
         "/api/v1/health": get("Service and build status", response("The current build", ref("Health"))),
         "/api/v1/editions": get("The editions and their articles", response("Editions", ref("Editions"))),
         "/api/v1/search": get(
@@ -184,6 +210,12 @@ def document() -> dict:
             [param("edition", "path", edition_path, "Edition id", example="1997"),
              param("number", "path", {"type": "string", "pattern": r"^(\d{1,3}|bijlage)$"}, "Article number",
                    example="27")], codes=(404,)),
+    }
+    return {**core, **structure_paths(max_q, edition, edition_path), **citation_paths(cfg, cite_params)}
+
+
+def structure_paths(max_q: int, edition: dict, edition_path: dict) -> dict:
+    return {
         "/api/v1/keywords": get("The keyword index", response("Entries A–Z", ref("Keywords")),
                                 [param("q", "query", {"type": "string", "maxLength": max_q},
                                        "Only entries whose path contains this text")]),
@@ -201,6 +233,11 @@ def document() -> dict:
              param("naar", "query", edition, "The newer edition", required=True, example="1997")], codes=(400, 404),
             description="pairs: van and naar section ids (null: added or removed), similarity 0..1 of title and "
                         "text together, change (same, same_so_far, changed, renumbered, added, removed, no_text, missing_*)."),
+    }
+
+
+def citation_paths(cfg, cite_params: list) -> dict:
+    return {
         "/api/v1/preview": get("A citation's text for a hover preview", response("The preview", ref("Preview")),
                                cite_params, codes=(404,)),
         "/api/v1/resolve": get("Resolve a citation to its page", response("The citation", ref("Citation")),
@@ -216,18 +253,6 @@ def document() -> dict:
                           **errors(400, 413, 415, 503)}}},
         "/api/v1/openapi.json": {"get": {"summary": "This document",
                                          "responses": {"200": response("OpenAPI 3.0", {"type": "object"})}}},
-    }
-    return {
-        "openapi": "3.0.3",
-        "info": {"title": "Spelregels voor Wedstrijdbridge: kennisbank", "version": "1",
-                 "description": "The public JSON API (CONTRACT.md). UTF-8; errors are 4xx/5xx with "
-                                "{\"error\": \"…\"}; any origin may call it (CORS)."},
-        "paths": paths,
-        "components": {
-            "schemas": schemas(eds),
-            "responses": {"E400": response("Invalid parameters", ref("Error")),
-                          "E503": response("No build yet (python app.py build)", ref("Error"))},
-        },
     }
 
 

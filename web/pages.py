@@ -8,7 +8,6 @@ import difflib
 import re
 import unicodedata
 from functools import lru_cache
-from urllib.parse import quote
 
 from flask import Blueprint, redirect, render_template, request, url_for
 from markupsafe import Markup
@@ -20,6 +19,7 @@ from .render import render_block
 from .params import is_number
 from .state import store
 from .structure_api import compare_pairs
+from .urls import article_url, definition_url, section_url
 from .toc_view import article_rows, article_title_from, breadcrumbs, tree_view
 
 bp = Blueprint("pages", __name__)
@@ -32,20 +32,6 @@ KNOWN_FROM = {"toc": "de inhoudsopgave", "index": "het trefwoordenregister", "re
 
 def _num_key(n: str) -> tuple[int, str]:
     return (int(n), "") if is_number(n) else (10_000, n)
-
-
-def article_href(edition: str, number: str, section_id: str = "", external: bool = False) -> str:
-    """URL of an article (section_id: the full compact id, e.g. '27B2'). The route's pattern written out:
-    url_for per link costs more than the rest of an article page."""
-    root = request.host_url.rstrip("/") if external else ""
-    ed = edition if edition.isalnum() and edition.isascii() else quote(edition)
-    n = number if number.isalnum() and number.isascii() else quote(number)
-    base = f"{root}{request.script_root}/{ed}/artikel/{n}"
-    return f"{base}#{section_id}" if section_id and section_id != number else base
-
-
-def _ref_href(edition: str, article: str, section: str) -> str:
-    return article_href(edition, article, article + section if section else "")
 
 
 def cite_label(number: str, path: tuple[str, ...] = (), edition: str | None = None) -> str:
@@ -92,15 +78,8 @@ def _source_titles(version: str) -> dict[str, dict]:
 
 @lru_cache(maxsize=8)
 def _placements(version: str) -> dict[tuple[str, int], dict]:
-    """Curated or inferred placements of chunks, by (file, line) of the chunk files."""
-    kb = store()
-    chunk_files = [s["file"] for s in kb.data["sources"] if s.get("format") == "chunks"]
-    out = {}
-    for p in kb.data["placements"]:
-        if p["how"] != "heading":
-            for f in chunk_files:
-                out[(f, p["line"])] = p
-    return out
+    """Curated or inferred placements of chunks, by the (file, line) each names."""
+    return {(p["file"], p["line"]): p for p in store().data["placements"] if p["how"] != "heading"}
 
 
 def sources_view(kb, sources: list[dict]) -> list[dict]:
@@ -140,11 +119,11 @@ def not_found(message: str, suggestions: list[dict] | None = None, status: int =
 
 def article_suggestions(edition: str, number: str) -> list[dict]:
     kb = store()
-    out = [{"url": article_href(edition, a), "label": f"Artikel {a}", "note": kb.article(edition, a)["title"]}
+    out = [{"url": article_url(edition, a), "label": f"Artikel {a}", "note": kb.article(edition, a)["title"]}
            for a in nearest_articles(edition, number)]
     cit = parse_citation(number)
     if cit:
-        out += [{"url": article_href(e, cit.article), "label": f"Artikel {cit.article} ({kb.editions[e]['short']})",
+        out += [{"url": article_url(e, cit.article), "label": f"Artikel {cit.article} ({kb.editions[e]['short']})",
                  "note": kb.article(e, cit.article)["title"]} for e in kb.editions_with(cit.article, text_only=False)
                 if e != edition]
     return out
@@ -189,7 +168,7 @@ def path_suggestions() -> list[dict]:
 
 def toc(edition: str) -> list[dict]:
     """The edition's structure tree (kb/toc.py) with links and the state of every article."""
-    return tree_view(edition, article_href, status_of)
+    return tree_view(edition, article_url, status_of)
 
 
 @bp.get("/")
@@ -238,7 +217,7 @@ def _block(kb, text: str, key: str, refs: dict, terms: dict, footnotes: list[dic
     """One block of an article (key: its section id, the article number for the intro, or the field)."""
     marks = [f for f in footnotes if key in [m or number for m in f["markers"]] or (not f["markers"] and key == number)]
     return render_block(text, refs.get(key, ()), terms.get(key, ()), marks, definitions=kb.definitions,
-                        href=_ref_href, terms_href=request.script_root + "/begrippen")
+                        href=section_url, terms_href=definition_url())
 
 
 def _sections_view(kb, edition: str, number: str, sections: list[dict], refs, terms, footnotes, depth=0):
@@ -254,7 +233,7 @@ def _sections_view(kb, edition: str, number: str, sections: list[dict], refs, te
             "ends_open": any(x["ends_open"] for x in s["sources"][-1:]),
             "sources": sources_view(kb, s["sources"]), "notes": s.get("notes", []),
             "copy_label": cite_label(number, path, edition),
-            "copy_url": article_href(edition, number, s["id"], external=True),
+            "copy_url": article_url(edition, number, s["id"], external=True),
             "children": _sections_view(kb, edition, number, s["children"], refs, terms, footnotes, depth + 1),
             "placeholder": is_placeholder(s),
             "elsewhere": [] if s["text"] or s["children"] else _held_elsewhere(kb, edition, number, s["id"]),
@@ -274,7 +253,7 @@ def _held_elsewhere(kb, edition: str, number: str, section_id: str) -> list[dict
         target = pair["naar"] if pair and pair["naar"] else section_id
         sec = kb.section(e, number, target)
         if sec and (sec["text"] or any(c["text"] for c in sec["children"])):
-            out.append({"edition": e, "url": article_href(e, number, target), "title": sec["title"],
+            out.append({"edition": e, "url": article_url(e, number, target), "title": sec["title"],
                         "label": cite_label(number, from_compact(target).path, e)})
     return out
 
@@ -314,7 +293,7 @@ def article(edition: str, number: str):
                       "sources": sources_view(kb, [u["source"]]), "starts_mid": u["source"].get("starts_mid"),
                       "ends_open": u["source"].get("ends_open")} for i, u in enumerate(art.get("unplaced", []))],
         "copy_label": cite_label(number, (), edition),
-        "copy_url": article_href(edition, number, external=True),
+        "copy_url": article_url(edition, number, external=True),
         "headings": breadcrumbs(edition, number),
     }
     if not art["title"]:
@@ -356,7 +335,7 @@ def section_not_found(kb, edition: str, cit: Citation):
     children = parent["children"] if parent else kb.article(edition, cit.article)["sections"]
     near = ([known] if known else []) + [from_compact(c["id"]) for c in children]
     return not_found(f"{cite_label(cit.article, cit.path)} bestaat in geen enkele editie van dit corpus. Dichtbij:",
-                     [{"url": article_href(edition, c.article, c.id), "label": cite_label(c.article, c.path, edition),
+                     [{"url": article_url(edition, c.article, c.id), "label": cite_label(c.article, c.path, edition),
                        "note": (kb.section(edition, c.article, c.id) or kb.article(edition, c.article) or {}).get("title", "")}
                       for c in near if c])
 

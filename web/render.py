@@ -12,6 +12,8 @@ from typing import Callable, Iterable
 
 from markupsafe import Markup, escape
 
+from .urls import section_url
+
 # ---------------------------------------------------------------- one block of text with its layers
 
 
@@ -22,11 +24,6 @@ class _Span:
     rank: int  # lower wins when spans overlap: reference < footnote marker < defined term
     open: str
     close: str
-
-
-def default_href(edition: str, article: str, section: str = "") -> str:
-    base = f"/{edition}/artikel/{article}"
-    return f"{base}#{article}{section}" if section else base
 
 
 def term_slug(term: str) -> str:
@@ -52,7 +49,7 @@ def _footnote_marker(text: str, number: str, taken: list[tuple[int, int]]) -> tu
 
 def render_block(text: str, refs: Iterable[dict] = (), terms: Iterable[dict] = (),
                  footnotes: Iterable[dict] = (), *, definitions: dict[str, dict] | None = None,
-                 href: Callable[[str, str, str], str] = default_href, footnote_prefix: str = "fn",
+                 href: Callable[[str, str, str], str] = section_url, footnote_prefix: str = "fn",
                  terms_href: str = "/begrippen") -> Markup:
     """A block of law text as safe HTML.
 

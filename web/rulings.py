@@ -12,15 +12,17 @@ from __future__ import annotations
 import json
 
 import nh3
-from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask import Blueprint, current_app, jsonify, render_template, request
 
 from kb.citations import Citation, TooManyReferences, format_label, from_compact, parse_citation
 from kb.markdown_limits import TextTooDeep
 
+from .errors import ApiError
 from .render import plain_text
 from .ruling_input import MAX_NESTING, encodable, nesting_error
 from .linkify_refs import linkify_result
 from .state import store
+from .urls import absolute, article_url
 
 bp = Blueprint("rulings", __name__)
 
@@ -30,16 +32,6 @@ CITE_MAX = 80
 
 
 # ---------------------------------------------------------------- looking citations up
-
-
-def article_path(edition: str, number: str, cite_id: str | None = None) -> str:
-    """Canonical page path of a citation: /1997/artikel/27#27B2."""
-    path = url_for("pages.article", edition=edition, number=number)
-    return f"{path}#{cite_id}" if cite_id and cite_id != number else path
-
-
-def absolute(path: str) -> str:
-    return request.host_url.rstrip("/") + path
 
 
 def shorten(text: str, limit: int = PREVIEW_CHARS) -> str:
@@ -117,33 +109,27 @@ def nearest(edition: str | None, cit: Citation, limit: int = NEAREST) -> list[di
         for n in sorted(numbers, key=lambda n: (abs(int(n) - int(cit.article)), int(n))):
             add(ed, n, n)
     return [{"cite": c, "edition": e, "label": format_label(from_compact(c) or Citation(n), e),
-             "url": absolute(article_path(e, n, c))} for e, n, c in found]
-
-
-class CiteError(Exception):
-    def __init__(self, status: int, message: str, **extra):
-        super().__init__(message)
-        self.status, self.message, self.extra = status, message, extra
+             "url": absolute(article_url(e, n, c))} for e, n, c in found]
 
 
 def lookup(cite: str | None, edition: str | None) -> dict:
-    """One citation in the current build: what previews and resolve share. Raises CiteError."""
+    """One citation in the current build: what previews and resolve share. Raises ApiError."""
     kb = store()
     cite = (cite or "").strip()
     if not cite:
-        raise CiteError(400, "geef een citaat mee, bijvoorbeeld ?cite=27B2")
+        raise ApiError(400, "geef een citaat mee, bijvoorbeeld ?cite=27B2")
     if len(cite) > CITE_MAX:
-        raise CiteError(400, f"citaat te lang (hoogstens {CITE_MAX} tekens)")
+        raise ApiError(400, f"citaat te lang (hoogstens {CITE_MAX} tekens)")
     edition = (edition or "").strip() or None
     if edition is not None and edition not in kb.editions:
-        raise CiteError(400, f"onbekende editie {edition!r}", editions=kb.edition_ids)
+        raise ApiError(400, f"onbekende editie {edition!r}", editions=kb.edition_ids)
     cit = parse_citation(cite)
     if cit is None:
-        raise CiteError(400, f"{cite!r} is geen artikelcitaat (voorbeelden: 27, 27B1b, art. 27 lid B sub 1 (b))")
+        raise ApiError(400, f"{cite!r} is geen artikelcitaat (voorbeelden: 27, 27B1b, art. 27 lid B sub 1 (b))")
     resolved = kb.resolve(cite, edition)
     if resolved is None:
         where = f"editie {edition}" if edition else "geen enkele editie"
-        raise CiteError(404, f"artikel {cit.article} bestaat niet in {where}",
+        raise ApiError(404, f"artikel {cit.article} bestaat niet in {where}",
                            nearest=nearest(edition, cit))
     ed, cit = resolved
     art = kb.article(ed, cit.article)
@@ -154,7 +140,7 @@ def lookup(cite: str | None, edition: str | None) -> dict:
             # The article exists but this section is not in the text we have. Only an article whose text is
             # complete proves that the section does not exist; otherwise show the nearest part we do have.
             if art["complete"] and kb.section(ed, cit.article, cit.id) is None:   # not even a placeholder
-                raise CiteError(404, f"{format_label(cit, ed)} bestaat niet", nearest=nearest(ed, cit))
+                raise ApiError(404, f"{format_label(cit, ed)} bestaat niet", nearest=nearest(ed, cit))
             exact = False
             for anc in reversed(cit.ancestors()):
                 if anc.path and (s := kb.section_with_text(ed, cit.article, anc.id)) is not None:
@@ -166,22 +152,22 @@ def lookup(cite: str | None, edition: str | None) -> dict:
             "shown": shown}
 
 
-def _lookup_error(exc: CiteError):
-    resp = jsonify({"error": exc.message, **exc.extra})
-    resp.status_code = exc.status
-    return resp
+CORS_ENDPOINTS = ("rulings.preview", "rulings.resolve")
 
 
+@bp.after_request
 def _cors(resp):
-    resp.headers["Access-Control-Allow-Origin"] = "*"
-    resp.headers["Access-Control-Allow-Methods"] = "GET, OPTIONS"
-    resp.headers["Access-Control-Max-Age"] = "86400"
+    """Previews and resolving are open to any origin, their errors (from web/errors.py) too."""
+    if request.endpoint in CORS_ENDPOINTS:
+        resp.headers["Access-Control-Allow-Origin"] = "*"
+        resp.headers["Access-Control-Allow-Methods"] = "GET, OPTIONS"
+        resp.headers["Access-Control-Max-Age"] = "86400"
     return resp
 
 
 def citation_json(found: dict) -> dict:
     ed, cit = found["edition"], found["citation"]
-    path = article_path(ed, cit.article, cit.id)
+    path = article_url(ed, cit.article, cit.id)
     return {"cite": cit.id, "edition": ed, "article": cit.article, "section": cit.section,
             "label": format_label(cit, ed), "url": absolute(path), "path": path, "exact": found["exact"]}
 
@@ -212,14 +198,11 @@ def preview_json(found: dict) -> dict:
 
 
 def _citation_endpoint(make_json):
-    """GET ?cite=&edition= answered by make_json(lookup), CORS open, errors as JSON."""
+    """GET ?cite=&edition= answered by make_json(lookup), CORS open, errors as JSON (ApiError)."""
     if request.method == "OPTIONS":
-        return _cors(current_app.response_class(status=204))
-    try:
-        found = lookup(request.args.get("cite"), request.args.get("edition"))
-    except CiteError as exc:
-        return _cors(_lookup_error(exc))
-    resp = _cors(jsonify(make_json(found)))
+        return current_app.response_class(status=204)
+    found = lookup(request.args.get("cite"), request.args.get("edition"))
+    resp = jsonify(make_json(found))
     resp.headers["Cache-Control"] = "public, max-age=300"
     resp.vary.add("Host")  # "url" is absolute, built from the Host header: a shared cache keeps one per host
     return resp
@@ -259,45 +242,39 @@ def sanitize(html: str) -> str:
     return _CLEANER.clean(html)
 
 
-class LinkifyError(Exception):
-    def __init__(self, status: int, message: str, **extra):
-        super().__init__(message)
-        self.status, self.message, self.extra = status, message, extra
-
-
 JSON_TYPES = ("application/json",)
 def read_linkify_request() -> dict:
-    """The JSON body of a linkify request, checked. Raises LinkifyError (400, 413 or 415).
+    """The JSON body of a linkify request, checked. Raises ApiError (400, 413 or 415).
 
     Only application/json is read: a browser posts text/plain and forms cross-site without asking (no
     preflight), so those are refused (415) and no foreign page can make its visitors post rulings here."""
     if request.mimetype not in JSON_TYPES:
-        raise LinkifyError(415, "stuur de uitspraak als JSON (Content-Type: application/json)",
+        raise ApiError(415, "stuur de uitspraak als JSON (Content-Type: application/json)",
                            content_type=request.mimetype or None)
     limit = current_app.config["MAX_LINKIFY_BYTES"]
-    too_big = LinkifyError(413, f"de tekst is te groot (hoogstens {limit // 1024} KB)", limit=limit)
+    too_big = ApiError(413, f"de tekst is te groot (hoogstens {limit // 1024} KB)", limit=limit)
     if request.content_length is not None and request.content_length > limit:
         raise too_big
     try:
         raw = request.stream.read(limit + 1)
     except Exception:  # a broken chunked body, a client gone mid-body
-        raise LinkifyError(400, "de body kon niet gelezen worden (onvolledig of ongeldig gecodeerd)") from None
+        raise ApiError(400, "de body kon niet gelezen worden (onvolledig of ongeldig gecodeerd)") from None
     if len(raw) > limit:
         raise too_big
     try:
         body = json.loads(raw.decode("utf-8"))
     except RecursionError:
-        raise LinkifyError(400, "de JSON is te diep genest") from None
+        raise ApiError(400, "de JSON is te diep genest") from None
     except (UnicodeDecodeError, ValueError):
-        raise LinkifyError(400, "de body is geen geldige JSON (verwacht: {\"text\": …, \"edition\": …})") from None
+        raise ApiError(400, "de body is geen geldige JSON (verwacht: {\"text\": …, \"edition\": …})") from None
     if not isinstance(body, dict):
-        raise LinkifyError(400, "verwacht een JSON-object met \"text\"")
+        raise ApiError(400, "verwacht een JSON-object met \"text\"")
     for key, value in body.items():
         if isinstance(value, str) and not encodable(key + value):
-            raise LinkifyError(400, f"\"{key}\" bevat een ongeldig teken (een losse surrogaat, \\ud800–\\udfff)")
+            raise ApiError(400, f"\"{key}\" bevat een ongeldig teken (een losse surrogaat, \\ud800–\\udfff)")
     text = body.get("text")
     if isinstance(text, str) and (problem := nesting_error(text, body.get("format") != "text")):
-        raise LinkifyError(400, problem, max_nesting=MAX_NESTING)
+        raise ApiError(400, problem, max_nesting=MAX_NESTING)
     return body
 
 
@@ -305,22 +282,22 @@ def linkify_options(body: dict) -> dict:
     kb = store()
     text = body.get("text")
     if not isinstance(text, str):
-        raise LinkifyError(400, "\"text\" ontbreekt of is geen tekst")
+        raise ApiError(400, "\"text\" ontbreekt of is geen tekst")
     edition = body.get("edition")
     if edition is None or edition == "":
         edition = kb.default_edition
     if isinstance(edition, int) and not isinstance(edition, bool):
         edition = str(edition)
     if not isinstance(edition, str) or edition not in kb.editions:
-        raise LinkifyError(400, f"onbekende editie {edition!r}", editions=kb.edition_ids)
+        raise ApiError(400, f"onbekende editie {edition!r}", editions=kb.edition_ids)
     fmt = body.get("format") or "markdown"
     if fmt not in FORMATS:
-        raise LinkifyError(400, f"onbekend formaat {fmt!r}", formats=list(FORMATS))
+        raise ApiError(400, f"onbekend formaat {fmt!r}", formats=list(FORMATS))
     flags = {}
     for name in ("absolute", "cited"):
         value = body.get(name, False)
         if not isinstance(value, bool):
-            raise LinkifyError(400, f"\"{name}\" moet true of false zijn")
+            raise ApiError(400, f"\"{name}\" moet true of false zijn")
         flags[name] = value
     return {"text": text, "edition": edition, "format": fmt, **flags}
 
@@ -332,29 +309,14 @@ def too_many(limit: int) -> str:
     return f"De tekst heeft te veel verwijzingen (hoogstens {limit})."
 
 
-@bp.app_errorhandler(TooManyReferences)
-def too_many_references(exc: TooManyReferences):
-    resp = jsonify({"error": too_many(exc.limit), "limit": exc.limit})
-    resp.status_code = 413
-    return resp
-
-
-@bp.app_errorhandler(TextTooDeep)
-def text_too_deep(exc: TextTooDeep):
-    resp = jsonify({"error": TOO_DEEP})
-    resp.status_code = 400
-    return resp
-
-
 @bp.post("/api/v1/linkify")
 def linkify():
     try:
-        opts = linkify_options(read_linkify_request())
-    except LinkifyError as exc:
-        resp = jsonify({"error": exc.message, **exc.extra})
-        resp.status_code = exc.status
-        return resp
-    return jsonify(linkify_result(opts))
+        return jsonify(linkify_result(linkify_options(read_linkify_request())))
+    except TooManyReferences as exc:
+        raise ApiError(413, too_many(exc.limit), limit=exc.limit) from None
+    except TextTooDeep:
+        raise ApiError(400, TOO_DEEP) from None
 
 
 # ---------------------------------------------------------------- /uitspraak

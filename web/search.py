@@ -15,17 +15,22 @@ from flask import Blueprint, current_app, jsonify, redirect, render_template, re
 from indexer.snippets import normalise
 from kb.citations import format_label, parse_citation
 
+from .errors import ApiError
 from .pages import section_known
 from .params import ParamError, number
 from .state import store
+from .urls import article_url, target_url
 
 bp = Blueprint("search", __name__)
 DEFAULT_LIMIT = 10
 PAGE_LIMIT = 20
 
 
-class QueryError(ValueError):
-    pass
+class QueryError(ApiError):
+    """A query parameter the search refuses: a 400 (the API through web/errors.py, the page shows it)."""
+
+    def __init__(self, message: str):
+        super().__init__(400, message)
 
 
 def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT, literal: bool = False) -> dict:
@@ -35,7 +40,7 @@ def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT, l
         edition = None
     cited = citation_result(kb, q, edition)
     answer = kb.searcher.search(q, edition=edition, limit=limit, literal=literal or bool(cited))
-    results = [r.to_json() for r in answer.results]
+    results = [r.to_json(target_url(r.target)) for r in answer.results]
     if cited:
         results = [cited] + [r for r in results if not (r["kind"] == "article" and r["article"] == cited["article"])]
     return {"query": q, "results": results[:limit], "suggestion": None if cited else answer.suggestion,
@@ -80,13 +85,9 @@ def citation_result(kb, q: str, edition: str | None) -> dict | None:
         (s["text"] for s in _walk(art["sections"]) if s.get("text")), "") or art.get("title") or format_label(cit)
     suffix = section_id[len(cit.article):]
     return {"kind": "article", "edition": ed, "article": cit.article, "section": suffix or None,
-            "title": art.get("title") or format_label(cit), "url": citation_url(ed, cit.article, section_id),
+            "title": art.get("title") or format_label(cit), "url": article_url(ed, cit.article, section_id),
             "snippet": escape(normalise(text)[:200]), "score": None, "citation": cit.id,
             "other_editions": [e for e in kb.editions_with(cit.article) if e != ed]}
-
-
-def citation_url(edition: str, article: str, section_id: str) -> str:
-    return f"/{edition}/artikel/{article}" + (f"#{section_id}" if section_id else "")
 
 
 def _walk(sections):
@@ -116,10 +117,7 @@ def read_limit(default: int = DEFAULT_LIMIT) -> int:
 def api_search():
     kb = store()
     edition = request.args.get("edition") or None
-    try:
-        q, limit = read_query(), read_limit()
-    except QueryError as exc:
-        return jsonify({"error": str(exc)}), 400
+    q, limit = read_query(), read_limit()
     if edition and edition not in kb.editions:        # a filter on an edition that is not there finds nothing
         return jsonify({"query": q, "results": [], "suggestion": None, "understood": None})
     return jsonify(search(kb, q, edition, limit, literal=request.args.get("literal") in ("1", "true")))
@@ -127,17 +125,15 @@ def api_search():
 
 @bp.get("/api/v1/suggest")
 def api_suggest():
-    try:
-        q, limit = read_query(), read_limit(8)
-    except QueryError as exc:
-        return jsonify({"error": str(exc)}), 400
+    q, limit = read_query(), read_limit(8)
     kb = store()
     out = []
     cited = citation_result(kb, q, None) if q.strip() else None
     if cited:
         out.append({"label": format_label(parse_citation(q.strip())) + (f" – {cited['title']}" if cited["title"] else ""),
                     "kind": "citation", "url": cited["url"], "article": cited["article"]})
-    out += kb.searcher.suggest(q, limit)
+    out += [{"label": e["label"], "kind": e["kind"], "url": target_url(e["target"]), "article": e["article"]}
+            for e in kb.searcher.suggest(q, limit)]
     return jsonify({"query": q, "suggestions": out[:limit]})
 
 
@@ -157,7 +153,7 @@ def page():
     if target and (not target[1].path or section_known(kb, target[1].article, target[1].id)):
         # CONTRACT: a citation jumps straight to its section (one that some edition knows; 27Z9 searches)
         ed, cit, section_id = target
-        return redirect(citation_url(ed, cit.article, section_id), 302)
+        return redirect(article_url(ed, cit.article, section_id), 302)
     literal = request.args.get("letterlijk") == "1"
     answer = search(kb, q, edition, PAGE_LIMIT, literal) if q.strip() else {"results": [], "suggestion": None,
                                                                               "understood": None}

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from flask import url_for
-
-from kb.toc import trails
+from kb.toc_tree import trails
 
 from .structure_api import toc_tree
 from .state import store
+from .urls import edition_url
 
 KIND_LABEL = {"hoofdstuk": "Hoofdstuk", "deel": "Deel", "paragraaf": "Paragraaf"}
 
@@ -55,8 +54,8 @@ def _trails(version: str, edition: str) -> dict[str, list[dict]]:
 def breadcrumbs(edition: str, number: str) -> list[dict]:
     """The headings above an article, outermost first, each linking its place in the edition's contents."""
     kb = store()
-    base = url_for("pages.edition", edition=edition)
-    return [{"label": f"{KIND_LABEL[h['kind']]} {h['number']}", "title": h["title"] or "", "url": f"{base}#{h['id']}",
+    return [{"label": f"{KIND_LABEL[h['kind']]} {h['number']}", "title": h["title"] or "",
+             "url": edition_url(edition, h["id"]),
              "inferred": h["inferred"], "title_note": title_note(h) if h["title"] else ""}
             for h in _trails(kb.version, edition).get(number, [])]
 

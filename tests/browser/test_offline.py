@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.build import build
+from builder import build
 
 from browser_server import ROOT, start_server, stop_server
 

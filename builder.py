@@ -1,5 +1,5 @@
-"""`build`: a pure function from corpus/ (and the code) to a versioned artifact directory, switched in
-atomically. A failed build leaves the served build untouched and says which file and line is wrong.
+"""`build`: composes the knowledge base (kb) and the search index (indexer) from corpus/ into a versioned
+artifact directory, switched in atomically; it sits above both layers (docs/architecture.md). A failed build leaves the served build untouched and says which file and line is wrong.
 
 Layout under the data directory (default ./var, or $KB_DATA_DIR):
     builds/<version>-<n>/kb.json, index/, manifest.json
@@ -24,29 +24,24 @@ import tempfile
 import time
 from pathlib import Path
 
-from .artifact import to_artifact
-from .assemble import build_knowledge_base
-from .corpus import CorpusError, input_files, load_corpus
-from .glossaries import glossary_tables
-from .gate import yield_problems
+import config
+from config import corpus_dir, data_dir
+import indexer
+from kb.artifact import to_artifact
+from kb.assemble import build_knowledge_base
+from kb.corpus import CorpusError, input_files, load_corpus
+from kb.gate import yield_problems
+from kb.glossaries import glossary_tables
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = config.ROOT
 CODE_DIRS = ("kb", "indexer")
+CODE_FILES = ("builder.py",)
 KEEP_BUILDS = 3
-PRUNE_GRACE = 120.0  # seconds a retired build stays on disk at least ($KB_PRUNE_GRACE)
 STALE_TMP = 3600.0  # a .tmp- build directory this old was left by a crashed build
 
 
 class BuildError(Exception):
     pass
-
-
-def data_dir() -> Path:
-    return Path(os.environ.get("KB_DATA_DIR", ROOT / "var"))
-
-
-def corpus_dir() -> Path:
-    return Path(os.environ.get("KB_CORPUS_DIR", ROOT / "corpus"))
 
 
 def input_hash(corpus: Path | None = None) -> str:
@@ -55,6 +50,7 @@ def input_hash(corpus: Path | None = None) -> str:
     files = [(f"corpus/{p.relative_to(corpus)}", p) for p in input_files(corpus)]
     for d in CODE_DIRS:
         files += [(f"{d}/{p.relative_to(ROOT / d)}", p) for p in sorted((ROOT / d).rglob("*.py"))]
+    files += [(name, ROOT / name) for name in CODE_FILES]
     for name, path in sorted(files):
         h.update(name.encode() + b"\0")
         try:
@@ -117,8 +113,7 @@ def build(corpus: Path | None = None, base: Path | None = None, log=print) -> Pa
             artifact = to_artifact(kb, digest)
             artifact["glossaries"] = glossaries      # the search vocabulary, read by the index from here
             _write(tmp / "kb.json", json.dumps(artifact, ensure_ascii=False, sort_keys=True))
-            from indexer import build_index  # the search engine stays behind indexer/
-            build_index(artifact, tmp / "index")
+            indexer.build_index(artifact, tmp / "index")
             info = {"version": digest, "input_hash": digest, "format": artifact["format"],
                     "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                     "seconds": round(time.perf_counter() - started, 3), "stats": artifact["stats"]}
@@ -204,9 +199,9 @@ def switch(base: Path, target: Path) -> None:
 
 def prune_grace() -> float:
     try:
-        return float(os.environ.get("KB_PRUNE_GRACE", PRUNE_GRACE))
-    except ValueError:
-        raise BuildError(f"KB_PRUNE_GRACE must be a number of seconds, not {os.environ['KB_PRUNE_GRACE']!r}") from None
+        return config.prune_grace()
+    except ValueError as exc:
+        raise BuildError(str(exc)) from None
 
 
 def prune(base: Path, keep: Path, now: float | None = None) -> list[Path]:
