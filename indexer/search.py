@@ -50,6 +50,7 @@ PHRASE_BOOST = 1.5
 GUIDE_SHARE = 0.5
 OTHER_EDITION = 0.85
 DECAY = (1.0, 0.4, 0.2, 0.1)
+REPEAT_SHARE = 0.5   # what a further document of an article adds for query words its better ones already matched
 COVER_POWER = 2.0
 COVER_RARITY = 4.0    # how much rarer query words count more in the coverage (0: every concept the same)
 EXACT_SHARE = 1.5     # a query that is exactly the name of a title, heading or keyword entry
@@ -135,6 +136,12 @@ class _Query:
                     for i, (weight, alts) in enumerate(self.concepts)]) / self.total
 
 
+    def novelty(self, before: int, mask: int) -> float:
+        """The share of what a document matches (mask) that the documents before it (before) did not."""
+        own = self.cover(mask)
+        return (self.cover(before | mask) - self.cover(before)) / own if own else 0.0
+
+
 def _rarity(concept, rarity) -> float:
     """How much a concept says: the rarity of its best-known alternative's stems (a word in few documents,
     'toeschouwer', weighs more in the coverage than one in hundreds, 'tafel'), between 1 and 1 + COVER_RARITY."""
@@ -215,7 +222,7 @@ class Searcher:
             editions = self._editions
             scores = {d: v for d, v in scores.items() if editions[d] == edition}
         best = heapq.nlargest(CANDIDATES, scores.items(), key=itemgetter(1))
-        groups = self._groups(best, self._masks(best, q.bits), edition)
+        groups = self._groups(best, self._masks(best, q.bits), edition, q)
         bases = [g.sum + g.extra for g in groups.values()]
         top = max(bases, default=0.0)
         named = self._named(plan, groups, edition)
@@ -323,10 +330,13 @@ class Searcher:
                 out.setdefault(key, set()).add(i)
         return out
 
-    def _groups(self, best, masks: dict[int, int], edition) -> dict:
+    def _groups(self, best, masks: dict[int, int], edition, q: _Query) -> dict:
         """The documents found (best first) by result: an article of one edition, a guide passage, a
-        definition; a guide passage also lends a share of its score to the articles it explains."""
+        definition; a guide passage also lends a share of its score to the articles it explains.
+        A further document adds to its article mostly for the query words its better ones did not match:
+        many sections repeating the same words are not more evidence than one text that has them all."""
         groups: dict[tuple, _Group] = {}
+        novelty: dict[tuple[int, int], float] = {}
         get, keys, explains = groups.get, self._keys, self._explains
         for docnum, score in best:
             key = keys[docnum]
@@ -334,10 +344,15 @@ class Searcher:
             if g is None:
                 g = groups[key] = _Group(*key)
             n = len(g.docs)
-            if n < len(DECAY):
-                g.sum += score * DECAY[n]
-            g.docs.append((score, docnum))
             mask = masks[docnum]
+            if n == 0:
+                g.sum = score
+            elif n < len(DECAY):
+                new = novelty.get((g.mask, mask))
+                if new is None:
+                    new = novelty[(g.mask, mask)] = q.novelty(g.mask, mask)
+                g.sum += score * DECAY[n] * (REPEAT_SHARE + (1.0 - REPEAT_SHARE) * new)
+            g.docs.append((score, docnum))
             g.mask |= mask
             if explains[docnum] and not edition:
                 for number in explains[docnum]:
