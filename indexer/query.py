@@ -25,11 +25,15 @@ _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 REMEMBERED = 20_000  # typed words whose correction and concept are remembered per searcher
 
 # Question words and chatter carry no weight in a query (the texts' stoplist already drops wat, hoe, mag, kan,
-# moet, doen, nog …); roles and negations stay: partner, tegenspeler, leider, blinde, niet, geen.
+# moet, doen, nog …), nor do the other forms of those modal and auxiliary verbs (mocht, kon, wilde, hebt; not moest: an obligation)
+# or of discourse particles (toen, echt, heel); roles and negations stay: partner, tegenspeler, leider, blinde,
+# niet, geen.
 QUESTION_WORDS = frozenset("""
 nu nou eigenlijk precies even graag eens gaat gaan ga krijg krijgt krijgen kregen kreeg jullie hoeveel klopt
 ok oke okay hallo help vraagje mogelijk misschien zomaar gewoon
 mn zn ff eh euh ofzo ge gij wa da
+mocht mochten moogt kon konden kun kunt wil wilt wilde wilden wou willen hebt zult zul zijt
+toen echt heel erg
 """.split())
 # a question about what happens next wants the section that gives the rectification or penalty
 _CONSEQUENCE = re.compile(r"\bwat (nu|dan|gebeurt|moet|doe|doen|krijg|krijgen|is de straf)\b|\bhoeveel slag|"
