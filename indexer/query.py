@@ -29,7 +29,7 @@ REMEMBERED = 20_000  # typed words whose correction and concept are remembered p
 # or of discourse particles (toen, echt, heel); roles and negations stay: partner, tegenspeler, leider, blinde,
 # niet, geen.
 QUESTION_WORDS = frozenset("""
-nu nou eigenlijk precies even graag eens gaat gaan ga krijg krijgt krijgen kregen kreeg jullie hoeveel klopt
+nu nou eigenlijk precies even graag eens gaat gaan ga ging gingen krijg krijgt krijgen kregen kreeg jullie hoeveel klopt
 ok oke okay hallo help vraagje mogelijk misschien zomaar gewoon
 mn zn ff eh euh ofzo ge gij wa da
 mocht mochten moogt kon konden kun kunt wil wilt wilde wilden wou willen hebt zult zul zijt
