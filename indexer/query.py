@@ -22,6 +22,10 @@ SEPARABLE = ("open", "dicht", "terug", "uit", "op", "af", "aan", "mee", "toe", "
 _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 
 
+# a count is written both ways in the laws ('dertien kaarten', '13 kaarten'): a number 2-13 also finds its word
+NUMBER_WORDS = ("twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "dertien")
+_NUMBERS = {**{str(n): w for n, w in enumerate(NUMBER_WORDS, 2)}, **{w: str(n) for n, w in enumerate(NUMBER_WORDS, 2)}}
+
 REMEMBERED = 20_000  # typed words whose correction and concept are remembered per searcher
 
 # Question words and chatter carry no weight in a query (the texts' stoplist already drops wat, hoe, mag, kan,
@@ -162,6 +166,9 @@ class QueryReader:
         if not stems:
             return c
         c.add(stems, 1.0 if word == typed else 0.9)
+        other = _NUMBERS.get(fold(word))
+        if other:
+            c.add(self.analysis.query_stems(other), 0.9)
         separable = self._separable(fold(word))
         if separable:
             c.add(separable, 0.8)
