@@ -17,6 +17,9 @@ from whoosh.util.numeric import byte_to_length, length_to_byte
 
 K1 = 1.2
 B = 0.6
+# a section's situation phrasings are a list of separate ways to say one thing: more of them is no longer text
+# (each phrase stands on its own), so their field's length counts little
+FIELD_B = {"situations": 0.2}
 CAP = 600          # postings kept per (field, term), best first
 
 
@@ -62,6 +65,7 @@ class ImpactIndex:
             total = reader.field_length(field) or 0
             avg = (total / n) or 1.0
             lengths = {}
+            b = FIELD_B.get(field, B)
             per_term: dict[str, tuple[array, array]] = {}
             for raw in reader.lexicon(field):
                 term = raw.decode("utf-8") if isinstance(raw, bytes) else raw
@@ -73,7 +77,7 @@ class ImpactIndex:
                     dl = lengths.get(doc)
                     if dl is None:
                         dl = lengths[doc] = reader.doc_field_length(doc, field, 0) or 1
-                    scored.append((idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * dl / avg)), doc))
+                    scored.append((idf * tf * (K1 + 1) / (tf + K1 * (1 - b + b * dl / avg)), doc))
                 scored.sort(reverse=True)
                 scored = scored[:cap]
                 per_term[term] = (array("i", (d for _, d in scored)), array("f", (s for s, _ in scored)))
@@ -97,7 +101,8 @@ class ImpactIndex:
             field_lengths, avg = lengths.get(field, {}), averages.get(field, 1.0)
             df = len(items)
             idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
-            scored = sorted(((idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * (field_lengths.get(doc) or 1) / avg)), doc)
+            b = FIELD_B.get(field, B)
+            scored = sorted(((idf * tf * (K1 + 1) / (tf + K1 * (1 - b + b * (field_lengths.get(doc) or 1) / avg)), doc)
                              for doc, tf in items), reverse=True)[:cap]
             lists.setdefault(field, {})[term] = (array("i", (d for _, d in scored)), array("f", (v for v, _ in scored)))
         return cls(lists)
