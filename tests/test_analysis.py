@@ -310,6 +310,34 @@ def test_question_words_carry_no_weight(reader, question, plain):
     assert got and got == [c.alternatives for c in reader.read(plain).concepts]
 
 
+@pytest.mark.parametrize("question, plain", [
+    ("ik wilde 1 schoppen zeggen, kon dat nog", "1 schoppen zeggen"),
+    ("toen hij echt heel lang nadacht", "lang nadacht"),
+    ("moogt ge dat veranderen", "veranderen"),
+])
+def test_other_forms_of_modal_verbs_and_particles_carry_no_weight(reader, question, plain):
+    got = [c.alternatives for c in reader.read(question).concepts]
+    assert got and got == [c.alternatives for c in reader.read(plain).concepts]
+
+
+def test_an_obligation_stays(reader):
+    assert "moest" in [c.words[0] for c in reader.read("partner moest passen").concepts]
+
+
+@pytest.mark.parametrize("typed, other", [("3", "drie"), ("dertien", "13"), ("13", "dertien")])
+def test_a_count_finds_its_word_and_a_number_word_its_digits(reader, typed, other):
+    [concept] = reader.read(f"{typed} kaarten").concepts[:1]
+    assert concept.alternatives[(other,)] < concept.alternatives[(typed,)]
+
+
+def test_a_count_written_as_a_word_finds_the_section_that_writes_it_so(store):
+    # 'dertien kaarten' stands in the laws as a word; the digits find it too
+    with_digits = store.searcher.search("13 kaarten", limit=10).results
+    as_word = store.searcher.search("dertien kaarten", limit=10).results
+    assert with_digits and as_word
+    assert {r.article for r in as_word[:3]} & {r.article for r in with_digits[:5]}
+
+
 def test_roles_and_negations_stay(reader):
     words = [c.words[0] for c in reader.read("mag de blinde niet zeggen dat partner geen kaart had").concepts]
     assert {"blinde", "niet", "partner", "geen"} <= set(words)
@@ -333,3 +361,24 @@ def test_a_consequence_question_favours_the_rectification(store, monkeypatch):
     # the texts that give the rectification (strafbepaling, slagen overgedragen …) gain, the others do not
     rises = [k for k in boosted if k in plain and boosted[k] > plain[k] * 1.05]
     assert rises and len(rises) < len(boosted)
+
+
+# ---------------------------------------------------------------- how sections add up to an article
+
+def test_sections_repeating_the_same_words_are_not_more_evidence(store, monkeypatch):
+    import indexer.search as search_module
+    q = "bieden terwijl je verplicht bent te passen"
+    # article 37 is one text with all the words; 35 has several sections with the same words: 37 goes first
+    assert store.searcher.search(q, limit=5).results[0].article == "37"
+    monkeypatch.setattr(search_module, "REPEAT_SHARE", 1.0)   # every further section counting in full
+    assert store.searcher.search(q, limit=5).results[0].article != "37"
+
+
+def test_a_further_section_adds_what_it_matches_anew(store):
+    from indexer.search import _Query
+    plan = store.searcher.reader.read("strafkaart verzaking")
+    q = _Query(plan, store.searcher.known)
+    strafkaart, verzaking = (q.bits[s] for s in ("strafkaart", "verzaak"))
+    assert q.novelty(strafkaart, strafkaart) == 0.0
+    assert q.novelty(strafkaart, verzaking) == 1.0
+    assert 0.0 < q.novelty(strafkaart, strafkaart | verzaking) < 1.0
