@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from .analysis import STOPWORDS, SUIT_WORDS, Analysis, clean, fold, surface_words
 from .dutch_words import is_dutch_word
-from .glossary import Glossary
+from .glossary import ENGLISH_FUNCTION, Glossary
 from .typos import Speller
 
 MAX_CHARS = 500          # the searcher reads no more of a query than this (the web app refuses longer ones)
@@ -29,16 +29,17 @@ _NUMBERS = {**{str(n): w for n, w in enumerate(NUMBER_WORDS, 2)}, **{w: str(n) f
 REMEMBERED = 20_000  # typed words whose correction and concept are remembered per searcher
 
 # Question words and chatter carry no weight in a query (the texts' stoplist already drops wat, hoe, mag, kan,
-# moet, doen, nog …), nor do the other forms of those modal and auxiliary verbs (mocht, kon, wilde, hebt; not moest: an obligation)
-# or of discourse particles (toen, echt, heel); roles and negations stay: partner, tegenspeler, leider, blinde,
-# niet, geen.
+# moet, doen, nog …), nor do the other forms of those modal and auxiliary verbs (mocht, kon, wilde, hebt; not
+# moest: an obligation) or discourse particles (toen, echt, heel); roles and negations stay: partner,
+# tegenspeler, leider, blinde, niet, geen.
 QUESTION_WORDS = frozenset("""
 nu nou eigenlijk precies even graag eens gaat gaan ga ging gingen krijg krijgt krijgen kregen kreeg jullie hoeveel klopt
 ok oke okay hallo help vraagje mogelijk misschien zomaar gewoon
 mn zn ff eh euh ofzo ge gij wa da
 mocht mochten moogt kon konden kun kunt wil wilt wilde wilden wou willen hebt zult zul zijt
 toen echt heel erg
-""".split())
+""".split()) | ENGLISH_FUNCTION     # and the small words of English law names: 'before' is never 'behoren'
+
 # a question about what happens next wants the section that gives the rectification or penalty
 _CONSEQUENCE = re.compile(r"\bwat (nu|dan|gebeurt|moet|doe|doen|krijg|krijgen|is de straf)\b|\bhoeveel slag|"
                           r"\bwelke (straf|gevolg)|\bgevolg(en)?\b|\bwat als\b|\bmag dat\b")

@@ -382,3 +382,22 @@ def test_a_further_section_adds_what_it_matches_anew(store):
     assert q.novelty(strafkaart, strafkaart) == 0.0
     assert q.novelty(strafkaart, verzaking) == 1.0
     assert 0.0 < q.novelty(strafkaart, strafkaart | verzaking) < 1.0
+
+
+# ---------------------------------------------------------------- English law names, inflected
+
+@pytest.mark.parametrize("q, article", [("revoked", "61"), ("claiming", "68"), ("leads out of turn", "53"),
+                                        ("penalty cards played", "50"), ("correcting a revoke", "62")])
+def test_an_english_law_name_matches_inflected_and_with_other_small_words(reader, q, article):
+    plan = reader.read(q)
+    assert plan.understood and article in plan.concepts[0].articles
+
+
+@pytest.mark.parametrize("q", ["verzaking herstellen", "de leider speelt", "passen", "beslissing"])
+def test_a_dutch_word_is_no_inflected_english_name(reader, q):
+    assert not any(c.articles for c in reader.read(q).concepts)
+
+
+def test_an_english_small_word_is_never_corrected(reader):
+    plan = reader.read("correcting a revoke before it is established")
+    assert plan.suggestion is None and "behoren" not in (plan.understood or "")
