@@ -19,6 +19,7 @@ MAX_WORDS = 40
 # words, digits apart from letters (3SA -> 3 SA), 'A+'/'A-' whole, suit symbols as words
 _TOKEN = re.compile(r"[^\W\d_]+(?:\+|-(?=\s|$))?|\d+|[" + "".join(SUIT_WORDS) + "]")
 SEPARABLE = ("open", "dicht", "terug", "uit", "op", "af", "aan", "mee", "toe", "weg", "bij")
+JOIN_SPAN = 4            # words between a verb and its particle that the query may still join ('legt zijn kaarten open')
 _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 
 
@@ -115,6 +116,9 @@ class QueryReader:
                 continue
             c = self._word_concept(words[i], effective[i])
             if c.alternatives:
+                joined = self._joined(effective, i)
+                if joined:
+                    c.add(joined, 0.8)
                 concepts.append(c)
             i += 1
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
@@ -179,6 +183,21 @@ class QueryReader:
                 c.add(parts, 0.7)
                 c.phrases.append(parts)
         return c
+
+    def _joined(self, words: list[str], i: int) -> list[str]:
+        """A separable verb split in the query ('komt ... uit', 'legt zijn kaarten open') as the laws also
+        write it, joined ('uitkomt'): its stem, on the verb and on the particle, when the texts have it."""
+        f = fold(words[i])
+        if f in SEPARABLE:
+            pairs = [(fold(w), f) for w in words[max(0, i - JOIN_SPAN):i]]
+        else:
+            pairs = [(f, fold(w)) for w in words[i + 1:i + 1 + JOIN_SPAN] if fold(w) in SEPARABLE]
+        for verb, particle in pairs:
+            if len(verb) >= 3 and verb not in SEPARABLE and verb not in STOPWORDS:
+                stem = self.analysis.stem(particle + verb)
+                if stem in self.known:
+                    return [stem]
+        return []
 
     def _separable(self, f: str) -> list[str]:
         """A separable verb is written apart in the laws ('openlegt' -> 'legt ... open'): particle and verb."""

@@ -401,3 +401,15 @@ def test_a_dutch_word_is_no_inflected_english_name(reader, q):
 def test_an_english_small_word_is_never_corrected(reader):
     plan = reader.read("correcting a revoke before it is established")
     assert plan.suggestion is None and "behoren" not in (plan.understood or "")
+
+
+@pytest.mark.parametrize("q, joined", [("wie komt uit na de pas", "uitkom"), ("leider legt zijn kaarten open", "openleg"),
+                                       ("partner neemt zijn kaart terug", "terugnem")])
+def test_a_separable_verb_split_in_the_query_is_joined(reader, q, joined):
+    concepts = reader.read(q).concepts
+    having = [c.words[0] for c in concepts if (joined,) in c.alternatives]
+    assert len(having) == 2      # the verb and its particle
+
+
+def test_a_particle_far_from_any_verb_joins_nothing(reader):
+    assert not any(len(c.alternatives) > 1 for c in reader.read("kaart uit").concepts)
