@@ -122,7 +122,7 @@ class QueryReader:
                 concepts.append(c)
             i += 1
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
-        plan = Plan(text, concepts, suggestion)
+        plan = Plan(text, _once(concepts), suggestion)
         if not literal and shown:
             plan.understood = _rewrite(text, toks, shown)
         plan.phrases = self._phrases(effective, concepts)
@@ -234,6 +234,17 @@ class QueryReader:
         for c in concepts:
             out.extend(p for p in c.phrases if len(p) > 1)
         return out
+
+
+def _once(concepts: list[Concept]) -> list[Concept]:
+    """A word said twice ('pas … passen', 'ruiten … geen ruiten meer') is asked for once."""
+    seen, out = set(), []
+    for c in concepts:
+        key = frozenset(c.alternatives)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
 
 
 def _rewrite(text: str, toks: list[tuple[str, int, int]], spans: dict[int, tuple[int, str]]) -> str:

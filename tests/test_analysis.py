@@ -413,3 +413,8 @@ def test_a_separable_verb_split_in_the_query_is_joined(reader, q, joined):
 
 def test_a_particle_far_from_any_verb_joins_nothing(reader):
     assert not any(len(c.alternatives) > 1 for c in reader.read("kaart uit").concepts)
+
+
+def test_a_word_said_twice_is_asked_for_once(reader):
+    twice = reader.read("drie keer pas maar een van die passen was niet op zijn beurt").concepts
+    assert [c.alternatives for c in twice].count({("pas",): 1.0}) == 1
