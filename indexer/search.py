@@ -9,8 +9,9 @@ Ranking, per (edition, article):
   * every document (an article's card, a section, a guide passage, a definition) scores BM25F over its
     fields (keyword-index terms and the article title weigh most), each query concept as the mean of its
     words, plus a bonus for query words standing together;
-  * an article adds up its best documents (the best counts fully, the next ones less), and guide passages
-    add to the articles they explain;
+  * an article adds up its best documents (the best counts fully, the next ones less, and a further one
+    mostly for the query words the better ones lacked: several sections repeating the same words are not more
+    evidence than one text holding them all), and guide passages add to the articles they explain;
   * the score is scaled by the share of the query's concepts the article covers anywhere;
   * a query that is exactly the name of an article, heading, section or keyword entry puts that first,
     and an English law name puts the law the glossary names for it forward;
