@@ -118,6 +118,7 @@ class Glossary:
             if e.kind == "english":
                 self.by_english.setdefault(english_key(e.words), []).append(e)
         self.by_english.pop((), None)
+        self._english_stems = {s for key in self.by_english for s in key}
         self.longest = max((len(k) for k in self.by_words), default=0)
 
     @classmethod
@@ -149,7 +150,10 @@ class Glossary:
 
     def _english(self, words: list[str]) -> list[Entry]:
         """English law names by their stemmed content words; one word only when it is English-inflected."""
-        if len(words) == 1 and not (words[0].endswith(_ENGLISH_INFLECTED) and _english_stem(words[0]) != words[0]):
+        first, last = _english_stem(words[0]), _english_stem(words[-1])
+        if first not in self._english_stems or last not in self._english_stems:
+            return []
+        if len(words) == 1 and not (words[0].endswith(_ENGLISH_INFLECTED) and first != words[0]):
             return []
         return self.by_english.get(english_key(tuple(words)), [])
 

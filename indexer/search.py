@@ -114,7 +114,7 @@ class _Query:
     """A plan made ready for scoring: each known query stem gets one bit, each concept's alternatives
     become (bits, number of stems, weight), so a group's coverage is a few integer operations."""
 
-    __slots__ = ("bits", "concepts", "total")
+    __slots__ = ("bits", "concepts", "total", "_covers")
 
     def __init__(self, plan: Plan, known, rarity=None):
         self.bits: dict[str, int] = {}
@@ -128,6 +128,7 @@ class _Query:
         self.concepts = [(weight, [(sum(bits.get(s, 0) for s in alt), len(alt), w)
                                    for alt, w in c.alternatives.items()]) for weight, c in zip(weights, plan.concepts)]
         self.total = sum(weights) or 1.0
+        self._covers: dict[int, float] = {}     # mask -> cover, for the novelty of further documents
 
     def cover(self, mask: int, named=()) -> float:
         """The share of the query's concepts a group covers: each concept's best alternative, by the share
@@ -138,9 +139,14 @@ class _Query:
 
 
     def novelty(self, before: int, mask: int) -> float:
-        """The share of what a document matches (mask) that the documents before it (before) did not."""
-        own = self.cover(mask)
-        return (self.cover(before | mask) - self.cover(before)) / own if own else 0.0
+        """The share of what a document matches (mask) that the documents before it (before) did not, by the
+        coverage's weights (rarer words say more)."""
+        covers = self._covers
+        for m in (mask, before, before | mask):
+            if m not in covers:
+                covers[m] = self.cover(m)
+        own = covers[mask]
+        return (covers[before | mask] - covers[before]) / own if own else 0.0
 
 
 def _rarity(concept, rarity) -> float:
