@@ -137,7 +137,6 @@ class _Query:
                               max([w * (mask & bits).bit_count() / n for bits, n, w in alts], default=0.0))
                     for i, (weight, alts) in enumerate(self.concepts)]) / self.total
 
-
     def novelty(self, before: int, mask: int) -> float:
         """The share of what a document matches (mask) that the documents before it (before) did not, by the
         coverage's weights (rarer words say more)."""
@@ -343,7 +342,6 @@ class Searcher:
         A further document adds to its article mostly for the query words its better ones did not match:
         many sections repeating the same words are not more evidence than one text that has them all."""
         groups: dict[tuple, _Group] = {}
-        novelty: dict[tuple[int, int], float] = {}
         get, keys, explains = groups.get, self._keys, self._explains
         for docnum, score in best:
             key = keys[docnum]
@@ -355,10 +353,7 @@ class Searcher:
             if n == 0:
                 g.sum = score
             elif n < len(DECAY):
-                new = novelty.get((g.mask, mask))
-                if new is None:
-                    new = novelty[(g.mask, mask)] = q.novelty(g.mask, mask)
-                g.sum += score * DECAY[n] * (REPEAT_SHARE + (1.0 - REPEAT_SHARE) * new)
+                g.sum += score * DECAY[n] * (REPEAT_SHARE + (1.0 - REPEAT_SHARE) * q.novelty(g.mask, mask))
             g.docs.append((score, docnum))
             g.mask |= mask
             if explains[docnum] and not edition:
