@@ -148,6 +148,11 @@ class Glossary:
                 i += 1
         return out
 
+    def english_word(self, word: str) -> bool:
+        """An inflected (folded) word of an English law name ('revoked', 'claiming'): no typo."""
+        stem = _english_stem(word)
+        return word.endswith(_ENGLISH_INFLECTED) and stem != word and stem in self._english_stems
+
     def _english(self, words: list[str]) -> list[Entry]:
         """English law names by their stemmed content words; one word only when it is English-inflected."""
         first, last = _english_stem(words[0]), _english_stem(words[-1])

@@ -139,7 +139,7 @@ class QueryReader:
         f = fold(word)
         if len(f) < 4 or not f.isalpha() or f in STOPWORDS or f in QUESTION_WORDS or f in self.speller:
             return None
-        if f in self.glossary.surface_terms():
+        if f in self.glossary.surface_terms() or self.glossary.english_word(f):
             return None
         if any(s in self.known for s in self.analysis.query_stems(f)):
             return None

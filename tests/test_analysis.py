@@ -392,8 +392,9 @@ def test_a_dutch_word_is_no_inflected_english_name(reader, q):
     assert not any(c.articles for c in reader.read(q).concepts)
 
 
-def test_an_english_small_word_is_never_corrected(reader):
-    plan = reader.read("correcting a revoke before it is established")
+@pytest.mark.parametrize("q", ["correcting a revoke before it is established", "revoked", "claiming"])
+def test_an_english_law_word_or_small_word_is_never_corrected(reader, q):
+    plan = reader.read(q)
     assert plan.suggestion is None and "behoren" not in (plan.understood or "")
 
 
