@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
+
+import Stemmer
 
 from .analysis import base_stem, fold, surface_words
 
@@ -36,6 +39,23 @@ class Entry:
 
 
 _PLURALS = ("s", "en", "es")
+# an English law name matches inflected and with other small words ('correcting a revoke' is 'correction of a
+# revoke', 'penalty cards played' holds 'penalty card'): its content words by the English Snowball stemmer
+ENGLISH_FUNCTION = frozenset("a an the of to in on by for with after before from it is are was be at or and as".split())
+_ENGLISH_INFLECTED = ("s", "es", "ed", "ing", "ion")
+_english_stemmer = Stemmer.Stemmer("english")
+
+
+@lru_cache(maxsize=65536)
+def _english_stem(word: str) -> str:
+    return _english_stemmer.stemWord(word)
+
+
+def english_key(words) -> tuple[str, ...]:
+    """The English content words of a phrase, stemmed; () when it starts or ends with a small word."""
+    if not words or words[0] in ENGLISH_FUNCTION or words[-1] in ENGLISH_FUNCTION:
+        return ()
+    return tuple(_english_stem(w) for w in words if w not in ENGLISH_FUNCTION)
 
 
 def _stems(words) -> tuple[str, ...]:
@@ -93,6 +113,12 @@ class Glossary:
             self.by_words.setdefault(e.words, []).append(e)
             if e.kind != "abbreviation" and not e.case_sensitive and len(e.words) > 1:
                 self.by_stems.setdefault(_stems(e.words), []).append(e)
+        self.by_english: dict[tuple[str, ...], list[Entry]] = {}
+        for e in entries:
+            if e.kind == "english":
+                self.by_english.setdefault(english_key(e.words), []).append(e)
+        self.by_english.pop((), None)
+        self._english_stems = {s for key in self.by_english for s in key}
         self.longest = max((len(k) for k in self.by_words), default=0)
 
     @classmethod
@@ -112,7 +138,8 @@ class Glossary:
             for n in range(min(self.longest, len(raw) - i), 0, -1):
                 found = ([e for e in self.by_words.get(tuple(folded[i:i + n]), ())
                           if not e.case_sensitive or e.term == raw[i]]
-                         or (self.by_stems.get(stems[i:i + n], []) if n > 1 else self._plural(folded[i])))
+                         or (self.by_stems.get(stems[i:i + n], []) if n > 1 else self._plural(folded[i]))
+                         or self._english(folded[i:i + n]))
                 if found:
                     out.append((i, i + n, found))
                     i += n
@@ -120,6 +147,20 @@ class Glossary:
             else:
                 i += 1
         return out
+
+    def english_word(self, word: str) -> bool:
+        """An inflected (folded) word of an English law name ('revoked', 'claiming'): no typo."""
+        stem = _english_stem(word)
+        return word.endswith(_ENGLISH_INFLECTED) and stem != word and stem in self._english_stems
+
+    def _english(self, words: list[str]) -> list[Entry]:
+        """English law names by their stemmed content words; one word only when it is English-inflected."""
+        first, last = _english_stem(words[0]), _english_stem(words[-1])
+        if first not in self._english_stems or last not in self._english_stems:
+            return []
+        if len(words) == 1 and not (words[0].endswith(_ENGLISH_INFLECTED) and first != words[0]):
+            return []
+        return self.by_english.get(english_key(tuple(words)), [])
 
     def _plural(self, word: str) -> list[Entry]:
         for suffix in _PLURALS:

@@ -18,6 +18,9 @@ from whoosh.util.numeric import byte_to_length, length_to_byte
 
 K1 = 1.2
 B = 0.6
+# a section's situation phrasings are a list of separate ways to say one thing: more of them is no longer text
+# (each phrase stands on its own), so their field's length counts little
+FIELD_B = {"situations": 0.2}
 CAP = 600          # postings kept per (field, term), best first
 
 
@@ -74,7 +77,8 @@ class ImpactIndex:
             field_lengths, avg = lengths.get(field, {}), averages.get(field, 1.0)
             df = len(items)
             idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
-            scored = sorted(((idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * (field_lengths.get(doc) or 1) / avg)), doc)
+            b = FIELD_B.get(field, B)
+            scored = sorted(((idf * tf * (K1 + 1) / (tf + K1 * (1 - b + b * (field_lengths.get(doc) or 1) / avg)), doc)
                              for doc, tf in items), reverse=True)[:cap]
             lists.setdefault(field, {})[term] = (array("i", (d for _, d in scored)), array("f", (v for v, _ in scored)))
         return cls(lists)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from .analysis import STOPWORDS, SUIT_WORDS, Analysis, clean, fold, surface_words
 from .dutch_words import is_dutch_word
-from .glossary import Glossary
+from .glossary import ENGLISH_FUNCTION, Glossary
 from .typos import Speller
 
 MAX_CHARS = 500          # the searcher reads no more of a query than this (the web app refuses longer ones)
@@ -19,18 +19,28 @@ MAX_WORDS = 40
 # words, digits apart from letters (3SA -> 3 SA), 'A+'/'A-' whole, suit symbols as words
 _TOKEN = re.compile(r"[^\W\d_]+(?:\+|-(?=\s|$))?|\d+|[" + "".join(SUIT_WORDS) + "]")
 SEPARABLE = ("open", "dicht", "terug", "uit", "op", "af", "aan", "mee", "toe", "weg", "bij")
+JOIN_SPAN = 4            # words between a verb and its particle that the query may still join ('legt zijn kaarten open')
 _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 
+
+# a count is written both ways in the laws ('dertien kaarten', '13 kaarten'): a number 2-13 also finds its word
+NUMBER_WORDS = ("twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "dertien")
+_NUMBERS = {**{str(n): w for n, w in enumerate(NUMBER_WORDS, 2)}, **{w: str(n) for n, w in enumerate(NUMBER_WORDS, 2)}}
 
 REMEMBERED = 20_000  # typed words whose correction and concept are remembered per searcher
 
 # Question words and chatter carry no weight in a query (the texts' stoplist already drops wat, hoe, mag, kan,
-# moet, doen, nog …); roles and negations stay: partner, tegenspeler, leider, blinde, niet, geen.
+# moet, doen, nog …), nor do the other forms of those modal and auxiliary verbs (mocht, kon, wilde, hebt; not
+# moest: an obligation) or discourse particles (toen, echt, heel); roles and negations stay: partner,
+# tegenspeler, leider, blinde, niet, geen.
 QUESTION_WORDS = frozenset("""
-nu nou eigenlijk precies even graag eens gaat gaan ga krijg krijgt krijgen kregen kreeg jullie hoeveel klopt
+nu nou eigenlijk precies even graag eens gaat gaan ga ging gingen krijg krijgt krijgen kregen kreeg jullie hoeveel klopt
 ok oke okay hallo help vraagje mogelijk misschien zomaar gewoon
 mn zn ff eh euh ofzo ge gij wa da
-""".split())
+mocht mochten moogt kon konden kun kunt wil wilt wilde wilden wou willen hebt zult zul zijt
+toen echt heel erg
+""".split()) | ENGLISH_FUNCTION     # and the small words of English law names: 'before' is never 'behoren'
+
 # a question about what happens next wants the section that gives the rectification or penalty
 _CONSEQUENCE = re.compile(r"\bwat (nu|dan|gebeurt|moet|doe|doen|krijg|krijgen|is de straf)\b|\bhoeveel slag|"
                           r"\bwelke (straf|gevolg)|\bgevolg(en)?\b|\bwat als\b|\bmag dat\b")
@@ -106,10 +116,13 @@ class QueryReader:
                 continue
             c = self._word_concept(words[i], effective[i])
             if c.alternatives:
+                joined = self._joined(effective, i)
+                if joined:
+                    c.add(joined, 0.8)
                 concepts.append(c)
             i += 1
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
-        plan = Plan(text, concepts, suggestion)
+        plan = Plan(text, _once(concepts), suggestion)
         if not literal and shown:
             plan.understood = _rewrite(text, toks, shown)
         plan.phrases = self._phrases(effective, concepts)
@@ -126,7 +139,7 @@ class QueryReader:
         f = fold(word)
         if len(f) < 4 or not f.isalpha() or f in STOPWORDS or f in QUESTION_WORDS or f in self.speller:
             return None
-        if f in self.glossary.surface_terms():
+        if f in self.glossary.surface_terms() or self.glossary.english_word(f):
             return None
         if any(s in self.known for s in self.analysis.query_stems(f)):
             return None
@@ -158,6 +171,9 @@ class QueryReader:
         if not stems:
             return c
         c.add(stems, 1.0 if word == typed else 0.9)
+        other = _NUMBERS.get(fold(word))
+        if other:
+            c.add(self.analysis.query_stems(other), 0.9)
         separable = self._separable(fold(word))
         if separable:
             c.add(separable, 0.8)
@@ -167,6 +183,21 @@ class QueryReader:
                 c.add(parts, 0.7)
                 c.phrases.append(parts)
         return c
+
+    def _joined(self, words: list[str], i: int) -> list[str]:
+        """A separable verb split in the query ('komt ... uit', 'legt zijn kaarten open') as the laws also
+        write it, joined ('uitkomt'): its stem, on the verb and on the particle, when the texts have it."""
+        f = fold(words[i])
+        if f in SEPARABLE:
+            pairs = [(fold(w), f) for w in words[max(0, i - JOIN_SPAN):i]]
+        else:
+            pairs = [(f, fold(w)) for w in words[i + 1:i + 1 + JOIN_SPAN] if fold(w) in SEPARABLE]
+        for verb, particle in pairs:
+            if len(verb) >= 3 and verb not in SEPARABLE and verb not in STOPWORDS:
+                stem = self.analysis.stem(particle + verb)
+                if stem in self.known:
+                    return [stem]
+        return []
 
     def _separable(self, f: str) -> list[str]:
         """A separable verb is written apart in the laws ('openlegt' -> 'legt ... open'): particle and verb."""
@@ -203,6 +234,17 @@ class QueryReader:
         for c in concepts:
             out.extend(p for p in c.phrases if len(p) > 1)
         return out
+
+
+def _once(concepts: list[Concept]) -> list[Concept]:
+    """A word said twice ('pas … passen', 'ruiten … geen ruiten meer') is asked for once."""
+    seen, out = set(), []
+    for c in concepts:
+        key = frozenset(c.alternatives)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
 
 
 def _rewrite(text: str, toks: list[tuple[str, int, int]], spans: dict[int, tuple[int, str]]) -> str:

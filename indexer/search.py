@@ -9,8 +9,9 @@ Ranking, per (edition, article):
   * every document (an article's card, a section, a guide passage, a definition) scores BM25F over its
     fields (keyword-index terms and the article title weigh most), each query concept as the mean of its
     words, plus a bonus for query words standing together;
-  * an article adds up its best documents (the best counts fully, the next ones less), and guide passages
-    add to the articles they explain;
+  * an article adds up its best documents (the best counts fully, the next ones less, and a further one
+    mostly for the query words the better ones lacked: several sections repeating the same words are not more
+    evidence than one text holding them all), and guide passages add to the articles they explain;
   * the score is scaled by the share of the query's concepts the article covers anywhere;
   * a query that is exactly the name of an article, heading, section or keyword entry puts that first,
     and an English law name puts the law the glossary names for it forward;
@@ -38,6 +39,7 @@ from .analysis import Analysis, pair_terms
 from .dutch_words import dutch_words
 from .impact import ImpactIndex
 from .glossary import Glossary
+from .coverage import COVER_RARITY, Group as _Group, Query as _Query
 from .query import Plan, QueryReader
 from .results import one_per_article, shown_texts
 from .snippets import Snippets, render
@@ -50,8 +52,8 @@ PHRASE_BOOST = 1.5
 GUIDE_SHARE = 0.5
 OTHER_EDITION = 0.85
 DECAY = (1.0, 0.4, 0.2, 0.1)
+REPEAT_SHARE = 0.5   # what a further document of an article adds for query words its better ones already matched
 COVER_POWER = 2.0
-COVER_RARITY = 4.0    # how much rarer query words count more in the coverage (0: every concept the same)
 EXACT_SHARE = 1.5     # a query that is exactly the name of a title, heading or keyword entry
 MAX_NAME_COMBINATIONS = 32
 NAMED_SHARE = 0.3     # an article the glossary names for a term (English law names) gains this share of the best
@@ -90,59 +92,6 @@ class Answer:
     def understood(self) -> str | None:
         """The query as it was searched, when the glossary or a correction rewrote it."""
         return self.plan.understood if self.plan else None
-
-
-class _Group:
-    """One result in the making: an article (of one edition), a guide passage or a definition."""
-
-    __slots__ = ("kind", "edition", "article", "docs", "sum", "mask", "extra", "anchor")
-
-    def __init__(self, kind: str, edition: str, article: str):
-        self.kind = kind
-        self.edition = edition
-        self.article = article
-        self.docs: list[tuple[float, int]] = []     # (score, docnum), best first
-        self.sum = 0                                # the docs' scores, the best counting fully, the next less
-        self.mask = 0                               # the query stems matched anywhere (bits: _Query.bits)
-        self.extra = 0.0
-        self.anchor = ""
-
-
-class _Query:
-    """A plan made ready for scoring: each known query stem gets one bit, each concept's alternatives
-    become (bits, number of stems, weight), so a group's coverage is a few integer operations."""
-
-    __slots__ = ("bits", "concepts", "total")
-
-    def __init__(self, plan: Plan, known, rarity=None):
-        self.bits: dict[str, int] = {}
-        for c in plan.concepts:
-            for alt in c.alternatives:
-                for stem in alt:
-                    if stem in known and stem not in self.bits:
-                        self.bits[stem] = 1 << len(self.bits)
-        bits = self.bits
-        weights = [c.weight * (_rarity(c, rarity) if rarity else 1.0) for c in plan.concepts]
-        self.concepts = [(weight, [(sum(bits.get(s, 0) for s in alt), len(alt), w)
-                                   for alt, w in c.alternatives.items()]) for weight, c in zip(weights, plan.concepts)]
-        self.total = sum(weights) or 1.0
-
-    def cover(self, mask: int, named=()) -> float:
-        """The share of the query's concepts a group covers: each concept's best alternative, by the share
-        of its stems matched (a concept the glossary names the article for counts fully)."""
-        return sum([weight * (1.0 if i in named else
-                              max([w * (mask & bits).bit_count() / n for bits, n, w in alts], default=0.0))
-                    for i, (weight, alts) in enumerate(self.concepts)]) / self.total
-
-
-def _rarity(concept, rarity) -> float:
-    """How much a concept says: the rarity of its best-known alternative's stems (a word in few documents,
-    'toeschouwer', weighs more in the coverage than one in hundreds, 'tafel'), between 1 and 1 + COVER_RARITY."""
-    best = 0.0
-    for alt in concept.alternatives:
-        values = [rarity(s) for s in alt]
-        best = max(best, sum(values) / len(values))
-    return 1.0 + COVER_RARITY * best
 
 
 class Searcher:
@@ -215,7 +164,7 @@ class Searcher:
             editions = self._editions
             scores = {d: v for d, v in scores.items() if editions[d] == edition}
         best = heapq.nlargest(CANDIDATES, scores.items(), key=itemgetter(1))
-        groups = self._groups(best, self._masks(best, q.bits), edition)
+        groups = self._groups(best, self._masks(best, q.bits), edition, q)
         bases = [g.sum + g.extra for g in groups.values()]
         top = max(bases, default=0.0)
         named = self._named(plan, groups, edition)
@@ -323,9 +272,11 @@ class Searcher:
                 out.setdefault(key, set()).add(i)
         return out
 
-    def _groups(self, best, masks: dict[int, int], edition) -> dict:
+    def _groups(self, best, masks: dict[int, int], edition, q: _Query) -> dict:
         """The documents found (best first) by result: an article of one edition, a guide passage, a
-        definition; a guide passage also lends a share of its score to the articles it explains."""
+        definition; a guide passage also lends a share of its score to the articles it explains.
+        A further document adds to its article mostly for the query words its better ones did not match:
+        many sections repeating the same words are not more evidence than one text that has them all."""
         groups: dict[tuple, _Group] = {}
         get, keys, explains = groups.get, self._keys, self._explains
         for docnum, score in best:
@@ -334,10 +285,12 @@ class Searcher:
             if g is None:
                 g = groups[key] = _Group(*key)
             n = len(g.docs)
-            if n < len(DECAY):
-                g.sum += score * DECAY[n]
-            g.docs.append((score, docnum))
             mask = masks[docnum]
+            if n == 0:
+                g.sum = score
+            elif n < len(DECAY):
+                g.sum += score * DECAY[n] * (REPEAT_SHARE + (1.0 - REPEAT_SHARE) * q.novelty(g.mask, mask))
+            g.docs.append((score, docnum))
             g.mask |= mask
             if explains[docnum] and not edition:
                 for number in explains[docnum]:

@@ -304,10 +304,32 @@ def test_anchor_text_finds_its_section(store):
     ("wat nu als mijn partner voor zijn beurt biedt", "partner voor beurt biedt"),
     ("mag ik dat nog veranderen, hoe gaat dat eigenlijk", "veranderen"),
     ("hoeveel slagen krijgen we bij een verzaking", "slagen verzaking"),
+    # the other forms of modal verbs, and particles
+    ("ik wilde 1 schoppen zeggen, kon dat nog", "1 schoppen zeggen"),
+    ("toen hij echt heel lang nadacht", "lang nadacht"),
+    ("moogt ge dat veranderen", "veranderen"),
 ])
 def test_question_words_carry_no_weight(reader, question, plain):
     got = [c.alternatives for c in reader.read(question).concepts]
     assert got and got == [c.alternatives for c in reader.read(plain).concepts]
+
+
+def test_an_obligation_stays(reader):
+    assert "moest" in [c.words[0] for c in reader.read("partner moest passen").concepts]
+
+
+@pytest.mark.parametrize("typed, other", [("3", "drie"), ("dertien", "13"), ("13", "dertien")])
+def test_a_count_finds_its_word_and_a_number_word_its_digits(reader, typed, other):
+    [concept] = reader.read(f"{typed} kaarten").concepts[:1]
+    assert concept.alternatives[(other,)] < concept.alternatives[(typed,)]
+
+
+def test_a_count_written_as_a_word_finds_the_section_that_writes_it_so(store):
+    # 'dertien kaarten' stands in the laws as a word; the digits find it too
+    with_digits = store.searcher.search("13 kaarten", limit=10).results
+    as_word = store.searcher.search("dertien kaarten", limit=10).results
+    assert with_digits and as_word
+    assert {r.article for r in as_word[:3]} & {r.article for r in with_digits[:5]}
 
 
 def test_roles_and_negations_stay(reader):
@@ -333,3 +355,61 @@ def test_a_consequence_question_favours_the_rectification(store, monkeypatch):
     # the texts that give the rectification (strafbepaling, slagen overgedragen …) gain, the others do not
     rises = [k for k in boosted if k in plain and boosted[k] > plain[k] * 1.05]
     assert rises and len(rises) < len(boosted)
+
+
+# ---------------------------------------------------------------- how sections add up to an article
+
+def test_sections_repeating_the_same_words_are_not_more_evidence(store, monkeypatch):
+    import indexer.search as search_module
+    q = "bieden terwijl je verplicht bent te passen"
+    # article 37 is one text with all the words; 35 has several sections with the same words: 37 goes first
+    assert store.searcher.search(q, limit=5).results[0].article == "37"
+    monkeypatch.setattr(search_module, "REPEAT_SHARE", 1.0)   # every further section counting in full
+    assert store.searcher.search(q, limit=5).results[0].article != "37"
+
+
+def test_a_further_section_adds_what_it_matches_anew(store):
+    from indexer.search import _Query
+    plan = store.searcher.reader.read("strafkaart verzaking")
+    q = _Query(plan, store.searcher.known)
+    strafkaart, verzaking = (q.bits[s] for s in ("strafkaart", "verzaak"))
+    assert q.novelty(strafkaart, strafkaart) == 0.0
+    assert q.novelty(strafkaart, verzaking) == 1.0
+    assert 0.0 < q.novelty(strafkaart, strafkaart | verzaking) < 1.0
+
+
+# ---------------------------------------------------------------- English law names, inflected
+
+@pytest.mark.parametrize("q, article", [("revoked", "61"), ("claiming", "68"), ("leads out of turn", "53"),
+                                        ("penalty cards played", "50"), ("correcting a revoke", "62")])
+def test_an_english_law_name_matches_inflected_and_with_other_small_words(reader, q, article):
+    plan = reader.read(q)
+    assert plan.understood and article in plan.concepts[0].articles
+
+
+@pytest.mark.parametrize("q", ["verzaking herstellen", "de leider speelt", "passen", "beslissing"])
+def test_a_dutch_word_is_no_inflected_english_name(reader, q):
+    assert not any(c.articles for c in reader.read(q).concepts)
+
+
+@pytest.mark.parametrize("q", ["correcting a revoke before it is established", "revoked", "claiming"])
+def test_an_english_law_word_or_small_word_is_never_corrected(reader, q):
+    plan = reader.read(q)
+    assert plan.suggestion is None and "behoren" not in (plan.understood or "")
+
+
+@pytest.mark.parametrize("q, joined", [("wie komt uit na de pas", "uitkom"), ("leider legt zijn kaarten open", "openleg"),
+                                       ("partner neemt zijn kaart terug", "terugnem")])
+def test_a_separable_verb_split_in_the_query_is_joined(reader, q, joined):
+    concepts = reader.read(q).concepts
+    having = [c.words[0] for c in concepts if (joined,) in c.alternatives]
+    assert len(having) == 2      # the verb and its particle
+
+
+def test_a_particle_far_from_any_verb_joins_nothing(reader):
+    assert not any(len(c.alternatives) > 1 for c in reader.read("kaart uit").concepts)
+
+
+def test_a_word_said_twice_is_asked_for_once(reader):
+    twice = reader.read("drie keer pas maar een van die passen was niet op zijn beurt").concepts
+    assert [c.alternatives for c in twice].count({("pas",): 1.0}) == 1
