@@ -69,7 +69,11 @@ def first_visit(page, url: str) -> dict:
     page.goto("/")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     wait_for_cache(page, listed["version"], len(listed["urls"]))
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+    for _ in range(100):  # polled from here: wait_for_function evaluates strings, which the CSP forbids
+        if page.evaluate("navigator.serviceWorker.controller !== null"):
+            break
+        page.wait_for_timeout(100)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
     return listed
 
 
