@@ -164,6 +164,11 @@ def test_relative_reference_without_an_article_before_is_none():
     assert refs("lid C van hetzelfde artikel") == []
 
 
+def test_relative_reference_naming_its_article_needs_nothing_before():
+    # the cheap pre-checks (a label soon after "lid", "van artikel N" ahead) keep this form
+    assert refs("Dit valt onder lid B van artikel 31.") == ["31B"]
+
+
 # ---------------------------------------------------------------- linear in the size of the body
 
 def _bodies():
@@ -189,6 +194,8 @@ def _bodies():
     yield "one-word sentences", "x. Y" * (LIMIT // 4)
     yield "spaced bullets", "-    " * (LIMIT // 5)
     yield "a cell of stars", "| " + "* " * (LIMIT // 2 - 4) + "|"
+    yield "lid A sub 1 with nothing before", "lid A sub 1 " * (LIMIT // 12)
+    yield "zie and lid without a label", "artikel 12 " + "zie x lid de onder de " * (LIMIT // 23)
 
 
 @pytest.mark.parametrize("name, body", list(_bodies()), ids=[n for n, _ in _bodies()])
