@@ -71,6 +71,10 @@ class Store:
             stack.extend(s["children"])
         return None
 
+    def section_known(self, number: str, section_id: str) -> bool:
+        """Whether any edition knows the section (with its text, or as a placeholder for a missing one)."""
+        return any(self.section(e, number, section_id) is not None for e in self.edition_ids)
+
     def section_with_text(self, edition: str, number: str, section_id: str) -> dict | None:
         """The section when the sources give it (its text or its subsections), None for a placeholder
         (kb.assemble.add_placeholders: known, but its text is not in the source) or an unknown one."""

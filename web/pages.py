@@ -270,7 +270,7 @@ def article(edition: str, number: str):
     if art is None:
         cit = parse_citation(number)
         if cit is not None and kb.article(edition, cit.article) is not None:
-            if cit.path and not section_known(kb, cit.article, cit.id):
+            if cit.path and not kb.section_known(cit.article, cit.id):
                 return section_not_found(kb, edition, cit)
             return redirect(url_for("pages.article", edition=edition, number=cit.article) + _anchor(kb, edition, cit), 302)
         return not_found(f"Artikel {number} staat niet in de {kb.editions[edition]['short']}. "
@@ -318,19 +318,14 @@ def unversioned(citation: str):
         return not_found(f"Artikel {cit.article} staat in geen enkele editie van dit corpus. Dichtbij:",
                          article_suggestions(kb.default_edition, cit.article))
     edition, cit = found
-    if cit.path and not section_known(kb, cit.article, cit.id):
+    if cit.path and not kb.section_known(cit.article, cit.id):
         return section_not_found(kb, edition, cit)
     return redirect(url_for("pages.article", edition=edition, number=cit.article) + _anchor(kb, edition, cit), 302)
 
 
-def section_known(kb, number: str, section_id: str) -> bool:
-    """Whether any edition knows the section (with its text, or as a placeholder for a missing one)."""
-    return any(kb.section(e, number, section_id) is not None for e in kb.edition_ids)
-
-
 def section_not_found(kb, edition: str, cit: Citation):
     """404 for a section no edition knows (27Z9): the nearest citations that do exist."""
-    known = next((a for a in reversed(cit.ancestors()) if not a.path or section_known(kb, cit.article, a.id)), None)
+    known = next((a for a in reversed(cit.ancestors()) if not a.path or kb.section_known(cit.article, a.id)), None)
     parent = kb.section(edition, cit.article, known.id) if known and known.path else None
     children = parent["children"] if parent else kb.article(edition, cit.article)["sections"]
     near = ([known] if known else []) + [from_compact(c["id"]) for c in children]

@@ -16,7 +16,6 @@ from indexer.snippets import normalise
 from kb.citations import format_label, parse_citation
 
 from .errors import ApiError
-from .pages import section_known
 from .params import ParamError, number
 from .state import store
 from .urls import article_url, target_url
@@ -150,7 +149,7 @@ def page():
                                suggestion=None, understood=None, error=str(exc),
                                default_edition=kb.default_edition), 400
     target = citation_target(kb, q, edition) if q.strip() else None
-    if target and (not target[1].path or section_known(kb, target[1].article, target[1].id)):
+    if target and (not target[1].path or kb.section_known(target[1].article, target[1].id)):
         # CONTRACT: a citation jumps straight to its section (one that some edition knows; 27Z9 searches)
         ed, cit, section_id = target
         return redirect(article_url(ed, cit.article, section_id), 302)
