@@ -16,7 +16,10 @@ tree deep enough for a RecursionError. Before Python-Markdown sees a ruling:
 - inline markup characters after the first MAX_MARKUP_TOTAL of a text are hidden the same way (shown as
   typed): Python-Markdown's cost per emphasis, code span or entity is high;
 - quote markers beyond MAX_DEPTH and indentation beyond MAX_DEPTH levels are dropped: such a text is
-  rendered flat at that depth.
+  rendered flat at that depth;
+- list items after the first MAX_LIST_ITEMS of a text are shown as typed lines of a paragraph
+  (UNLISTED before the line, written back as nothing): Python-Markdown parses every item as a block of its
+  own and runs every inline pattern over it, some 70 microseconds an item.
 
 One pass over the text each; offsets are not needed afterwards (the references are marked before).
 """
@@ -37,9 +40,11 @@ LITERAL_BRACKET = "\ue003"  # a "[" Python-Markdown must not see; the postproces
 MAX_MARKUP_TOTAL = 8192  # inline markup characters one text may hold; the rest is shown as typed
 # Hidden markup character -> what the postprocessor writes back (HTML; "[" is LITERAL_BRACKET).
 LITERALS = {LITERAL_BRACKET: "[", "\ue004": "*", "\ue005": "_", "\ue006": "`", "\ue007": "&lt;",
-            "\ue008": "&amp;", "\ue009": "\\", "\ue00a": "!"}
+            "\ue008": "&amp;", "\ue009": "\\", "\ue00a": "!", "\ue00b": ""}
+UNLISTED = "\ue00b"  # before a line that must not start a list item (see MAX_LIST_ITEMS)
+MAX_LIST_ITEMS = 1000
 _HIDE = {v if v not in ("&lt;", "&amp;") else {"&lt;": "<", "&amp;": "&"}[v]: k for k, v in LITERALS.items()}
-PRIVATE = re.compile("[\ue000-\ue00a]")  # characters the extension uses; typed ones are replaced
+PRIVATE = re.compile("[\ue000-\ue00b]")  # characters the extension uses; typed ones are replaced
 _BRACKET = re.compile(r"(?<!\\)\[")
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 # possessive quantifiers: a line that almost matches must not backtrack through its runs of spaces
@@ -47,6 +52,7 @@ _DEEP_QUOTE = re.compile(rf"^((?:[ \t]*+>){{{MAX_DEPTH}}})(?:[ \t]*+>)+", re.M)
 _DEEP_INDENT = re.compile(rf"^([ \t]{{{4 * MAX_DEPTH}}})[ \t]++", re.M)
 _ITEM_MARK = r"(?:[-*+]|\d{1,9}[.)])[ \t]++"
 _DEEP_ITEMS = re.compile(rf"^((?:[ \t]*+{_ITEM_MARK}){{{MAX_DEPTH}}})(?:{_ITEM_MARK})+", re.M)
+_ITEM_LINE = re.compile(rf"^[ \t]*+{_ITEM_MARK}", re.M)
 
 
 class TextTooDeep(ValueError):
@@ -162,9 +168,23 @@ def _hide_excess_markup(text: str) -> str:
     return "".join(chars)
 
 
+def _unlist_excess_items(text: str) -> str:
+    """Lines of list items after the first MAX_LIST_ITEMS start with UNLISTED: plain lines of a paragraph."""
+    starts = [m.start() for m in _ITEM_LINE.finditer(text)]
+    if len(starts) <= MAX_LIST_ITEMS:
+        return text
+    out, pos = [], 0
+    for at in starts[MAX_LIST_ITEMS:]:
+        out += [text[pos:at], UNLISTED]
+        pos = at
+    out.append(text[pos:])
+    return "".join(out)
+
+
 def flatten_deep_structure(text: str) -> str:
-    """text with runaway brackets escaped, long paragraphs cut, excess markup hidden and nesting cut at
-    MAX_DEPTH (see the module docstring)."""
+    """text with runaway brackets escaped, long paragraphs cut, excess markup hidden, excess list items
+    unlisted and nesting cut at MAX_DEPTH (see the module docstring)."""
+    text = _unlist_excess_items(text)
     text = _hide_excess_markup(_per_paragraph(text, lambda p: _cut(_escape_brackets(p))))
     text = _DEEP_QUOTE.sub(r"\1", text)
     text = _DEEP_ITEMS.sub(r"\1", text)

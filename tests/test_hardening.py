@@ -116,6 +116,23 @@ def test_nesting_within_the_cap_is_rendered(prod):
     assert nesting_error("<a " * 30, markdown=False) is None and nesting_error("12 < 14 " * 30) is None
 
 
+def test_list_items_past_the_cap_are_shown_as_typed_lines(prod, monkeypatch):
+    import kb.markdown_limits as limits
+    monkeypatch.setattr(limits, "MAX_LIST_ITEMS", 2)
+    body = post_json(prod, {"text": "- zie artikel 12\n- b\n  - c artikel 13\n- d"}).get_json()
+    assert body["html"].count("<li>") == 2 and "\n  - c <a" in body["html"] and "\n- d</li>" in body["html"]
+    assert [r["cite"] for r in body["refs"]] == ["12", "13"] and "\ue00b" not in body["html"] + body["markdown"]
+
+
+def test_a_long_nested_list_renders_within_a_second(prod):
+    unit = "".join("  " * i + "- x\n" for i in range(MAX_NESTING - 1))
+    text = unit * (230 * 1024 // len(unit))
+    started = time.perf_counter()
+    r = post_json(prod, {"text": text})
+    assert r.status_code == 200 and r.get_json()["html"].count("<li>") >= 1000
+    assert time.perf_counter() - started < 1
+
+
 def test_deeply_nested_json_is_a_400(prod):
     assert_json(post_json(prod, "[" * 100000), 400, "te diep genest")
     assert_json(post_json(prod, '{"text": ' + "[" * 50000 + "]" * 50000 + "}"), 400, "te diep genest")
