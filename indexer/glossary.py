@@ -4,6 +4,8 @@
     synonyms.tsv       scheidsrechter, dubbel …   -> the law term (kind: synonym, regional, flemish, colloquial)
     english.tsv        declarer, penalty card …   -> the Dutch law term (and the 1997 articles of that law)
     situations.tsv     'hij bood te laag …'       -> the law's concept, at its article and section
+    events.tsv         'X is gever maar Y opent'  -> the law's concept: a pattern over the query's words, for
+                                                     what people describe in words that need not stand together
 
 Each entry maps a phrase as typed (folded, word by word) to canonical phrases that occur in the texts.
 The rows come from the built artifact (kb/glossaries.py reads the files) and the glossary is saved beside
@@ -19,7 +21,7 @@ import Stemmer
 
 from .analysis import base_stem, fold, surface_words
 
-KINDS = ("abbreviation", "synonym", "regional", "flemish", "colloquial", "english", "situation")
+KINDS = ("abbreviation", "synonym", "regional", "flemish", "colloquial", "english", "situation", "event")
 _ABBREV_TOKEN = re.compile(r"^[A-Za-z]{1,4}[+-]?$")
 
 
@@ -87,7 +89,19 @@ def load(tables: dict[str, list[dict]]) -> list[Entry]:
     for row in tables.get("situations", []):
         entries.append(Entry(row["phrase"], key_words(row["phrase"]), _split(row["concept"]), "situation",
                              [row["article"]], section=row.get("section") or ""))
-    return [e for e in entries if e.words and e.expansions]
+    for row in tables.get("events", []):
+        arts = [a.strip() for a in (row.get("articles") or "").split(",") if a.strip()]
+        entries.append(Entry(row["pattern"], (), _split(row["concept"]), "event", arts))
+    return [e for e in entries if (e.words or e.kind == "event") and e.expansions]
+
+
+def event_pattern(pattern: str) -> re.Pattern | None:
+    """An events.tsv pattern, compiled: a regular expression over the query's folded words, separated by one
+    space, matched anywhere (None when it is not a valid expression)."""
+    try:
+        return re.compile(pattern)
+    except (re.error, RecursionError, OverflowError):
+        return None
 
 
 def situation_anchors(tables: dict[str, list[dict]]) -> dict[tuple[str, str], list[str]]:
@@ -105,6 +119,9 @@ class Glossary:
 
     def __init__(self, entries: list[Entry]):
         self.entries = entries
+        self.events = [(pattern, e) for e in entries if e.kind == "event"
+                       for pattern in [event_pattern(e.term)] if pattern is not None]
+        entries = [e for e in entries if e.kind != "event"]
         self.by_words: dict[tuple[str, ...], list[Entry]] = {}
         # inflected forms: a phrase of several words by its stems ('penalty cards'), one word only in its plural
         # ('scheidsrechters', 'revokes'; never 'dubbele' for 'dubbel')
@@ -147,6 +164,11 @@ class Glossary:
             else:
                 i += 1
         return out
+
+    def events_in(self, folded_words: list[str]) -> list[Entry]:
+        """The event patterns the query's (folded) words match, each once."""
+        text = " ".join(folded_words)
+        return [e for pattern, e in self.events if pattern.search(text)]
 
     def english_word(self, word: str) -> bool:
         """An inflected (folded) word of an English law name ('revoked', 'claiming'): no typo."""

@@ -121,10 +121,15 @@ class QueryReader:
                     c.add(joined, 0.8)
                 concepts.append(c)
             i += 1
+        events = [] if literal else self.glossary.events_in([fold(w) for w in effective])
+        for e in events:
+            concepts.append(self._glossary_concept([e.expansions[0]], [], [e]))
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
         plan = Plan(text, _once(concepts), suggestion)
         if not literal and shown:
             plan.understood = _rewrite(text, toks, shown)
+        if events:
+            plan.understood = (plan.understood or text) + " + " + " + ".join(e.expansions[0] for e in events)
         plan.phrases = self._phrases(effective, concepts)
         plan.consequence = bool(_CONSEQUENCE.search(" ".join(fold(w) for w in words)))
         return plan

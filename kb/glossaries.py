@@ -5,11 +5,15 @@ situation vocabulary (which articles have no table-talk phrasings yet) for `chec
     synonyms.tsv       term, canonical, kind
     english.tsv        english, dutch, articles
     situations.tsv     article, section, phrase, concept, source, reason
+    events.tsv         pattern, concept, articles, reason (a pattern is a regular expression over the
+                       query's folded words; one that does not compile is left out and listed)
 
 The index reads these rows from the artifact (never the files), so a build searches with its own vocabulary.
 A row without the cells it needs (a file being written, a row cut short) is left out and listed by `check`;
 a file without its columns is an error with its file and line."""
 from __future__ import annotations
+
+import re
 
 from .corpus import Corpus, CorpusError
 
@@ -18,9 +22,11 @@ COLUMNS = {
     "synonyms": ("term", "canonical", "kind"),
     "english": ("english", "dutch", "articles"),
     "situations": ("article", "section", "phrase", "concept", "source", "reason"),
+    "events": ("pattern", "concept", "articles", "reason"),
 }
 NEEDED = {"abbreviations": ("abbreviation", "expansions"), "synonyms": ("term", "canonical"),
-          "english": ("english", "dutch"), "situations": ("article", "phrase", "concept")}
+          "english": ("english", "dutch"), "situations": ("article", "phrase", "concept"),
+          "events": ("pattern", "concept", "reason")}
 SITUATION_SOURCES = frozenset({"guide", "toc", "index", "title", "club", "flemish"})
 
 
@@ -43,6 +49,11 @@ def row_problem(name: str, row: dict) -> str:
     empty = [c for c in NEEDED[name] if not row.get(c)]
     if empty:
         return "lege cel " + ", ".join(empty)
+    if name == "events":
+        try:
+            re.compile(row["pattern"])
+        except (re.error, RecursionError, OverflowError) as exc:
+            return f"patroon {row['pattern']!r} is geen geldige reguliere expressie: {exc}"
     if name == "situations":
         article = row["article"]
         if not (article == "bijlage" or article.isdigit() and 1 <= int(article) <= 93):
@@ -81,4 +92,9 @@ def coverage_lines(corpus: Corpus, articles: dict[str, list[str]]) -> list[str]:
     if c["missing"]:
         lines.append("  ZONDER SITUATIES  artikel " + ", ".join(c["missing"]))
     lines += [f"  OVERGESLAGEN  {s}" for s in c["skipped"]]
+    events = corpus.glossaries.get("events", [])
+    if events:
+        lines.append(f"Gebeurtenissen (corpus/glossary/events.tsv): {len(events)} patronen")
+    lines += [f"  OVERGESLAGEN  {row['_file']}:{row['_line']}: {why}" for row in events
+              for why in [row_problem("events", row)] if why]
     return lines

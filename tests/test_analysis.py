@@ -221,6 +221,52 @@ def test_a_situation_row_maps_its_phrase_to_its_concept(store):
     assert plan.understood == "onvoldoende bod verbeterd"
 
 
+EVENT = {"pattern": r"^(?=.*\b(bood|bod)\b)(?=.*\bterwijl\b.*\bbeurt\b)", "concept": "bod voor de beurt",
+         "articles": "31,29", "reason": "000 inhoud art. 31 'Bod voor de beurt'", "line": 3}
+
+
+def test_an_event_pattern_adds_its_concept_and_the_page_says_so(store):
+    from indexer.query import QueryReader
+    entries = gloss.load({"events": [EVENT]})
+    assert [(e.kind, e.articles, e.expansions) for e in entries] == [("event", ["31", "29"], ["bod voor de beurt"])]
+    searcher = store.searcher
+    reader = QueryReader(searcher.analysis, gloss.Glossary(entries), searcher.known)
+    plan = reader.read("Partner bood 2 harten terwijl ik aan de beurt was")
+    added = plan.concepts[-1]
+    stems = {s for alt in added.alternatives for s in alt}
+    assert added.articles == ["31", "29"] and added.words == ["bod voor de beurt"]
+    assert {searcher.analysis.stem("bod"), searcher.analysis.stem("beurt")} <= stems
+    assert plan.understood == "Partner bood 2 harten terwijl ik aan de beurt was + bod voor de beurt"
+    assert len(reader.read("partner bood 2 harten terwijl ik aan de beurt was", literal=True).concepts) == \
+        len(plan.concepts) - 1
+    assert reader.read("partner bood 2 harten").understood is None      # the words apart do not make the event
+
+
+def test_the_built_event_patterns_find_their_articles(store):
+    found = {q: [r.article for r in store.searcher.search(q).results[:3]] for q in (
+        "hij opent terwijl zijn linkertegenstander gever was", "de rest is voor mij zei de leider",
+        "blinde wees een kaart aan", "iemand legt 8 harten op tafel uit de biddingbox")}
+    assert "31" in found["hij opent terwijl zijn linkertegenstander gever was"], found
+    assert found["de rest is voor mij zei de leider"][0] == "68", found
+    assert found["blinde wees een kaart aan"][0] in ("42", "43"), found
+    assert "38" in found["iemand legt 8 harten op tafel uit de biddingbox"], found
+
+
+def test_an_event_row_that_does_not_compile_is_left_out_and_listed(corpus, tmp_path):
+    import dataclasses
+
+    from kb.corpus import read_tsv
+    from kb.glossaries import coverage_lines, glossary_tables
+    path = tmp_path / "events.tsv"
+    path.write_text("pattern\tconcept\tarticles\treason\n\\bbod (voor\tbod voor de beurt\t31\tx\n"
+                    "\\bgever\\b\tbod voor de beurt\t31\t000 art. 17\n", "utf-8")
+    c = dataclasses.replace(corpus, glossaries=dict(corpus.glossaries, events=read_tsv(path)))
+    assert [r["pattern"] for r in glossary_tables(c)["events"]] == [r"\bgever\b"]
+    lines = coverage_lines(c, {"1997": ["31"]})
+    assert any("events.tsv:2" in x and "geen geldige reguliere expressie" in x for x in lines), lines
+    assert gloss.Glossary(gloss.load({"events": [dict(EVENT, pattern="(")]})).events == []
+
+
 def test_situation_phrasings_are_indexed_on_their_section(store):
     from indexer.anchors import situation_texts
     artifact = dict(store.data, glossaries={"situations": [SITUATION, dict(SITUATION, article="23", section="A",
@@ -233,7 +279,7 @@ def test_situation_phrasings_are_indexed_on_their_section(store):
 
 def test_the_artifact_carries_the_glossaries_and_the_index_has_their_fields(store):
     tables = store.data["glossaries"]
-    assert {"abbreviations", "synonyms", "english", "situations"} <= set(tables)
+    assert {"abbreviations", "synonyms", "english", "situations", "events"} <= set(tables)
     assert all(r["line"] for rows in tables.values() for r in rows)
     assert store.searcher.impact.lists["anchors"]
 

@@ -253,6 +253,15 @@ def test_a_rewrite_is_announced_with_a_link_to_the_literal_search(client):
     assert search(client, "wedstrijdleider roepen")["understood"] is None      # nothing rewritten, nothing said
 
 
+def test_an_event_the_search_read_into_the_words_is_announced(client):
+    q = "hij opent terwijl zijn linkertegenstander gever was"
+    body = search(client, q)
+    assert body["understood"] == q + " + bod voor de beurt"
+    assert "31" in [r["article"] for r in body["results"][:3]]
+    html = client.get("/zoeken", query_string={"q": q}).get_data(as_text=True)
+    assert f"Gezocht als: <strong>{q} + bod voor de beurt</strong>" in html and "letterlijk=1" in html
+
+
 @pytest.mark.parametrize("q", ["iemand liet een kaart vallen", "mijn partner viel in slaap", "hij zei niks"])
 def test_a_correct_dutch_word_is_never_corrected(client, q):
     body = search(client, q)
