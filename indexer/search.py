@@ -57,7 +57,7 @@ COVER_POWER = 2.0
 EXACT_SHARE = 1.5     # a query that is exactly the name of a title, heading or keyword entry
 MAX_NAME_COMBINATIONS = 32
 NAMED_SHARE = 0.3     # an article the glossary names for a term (English law names) gains this share of the best
-CANDIDATES = 100
+CANDIDATES = 80
 # a question about what happens ('wat nu', 'hoeveel slagen') favours the texts that give the rectification
 REMEDY_WORDS = ("strafbepaling", "straf", "strafkaart", "overgedragen", "overdragen", "toegewezen", "passen",
                 "rectificatie", "aangepaste", "vervalt", "verbeteren", "accepteren")
