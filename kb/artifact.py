@@ -4,8 +4,6 @@ from __future__ import annotations
 import re
 from dataclasses import asdict
 
-import networkx as nx
-
 from .assemble import KnowledgeBase, _num_key
 from .graph import article_graph, build_graph, related_articles, transition
 from .model import Article, Section
@@ -70,8 +68,8 @@ def to_artifact(kb: KnowledgeBase, version: str) -> dict:
         "definitions": [asdict(d) for d in kb.definitions], "defined_terms": defined_terms(kb),
         "keywords": [asdict(k) for k in kb.keywords], "guide": [asdict(p) for p in kb.guide],
         "frontmatter": kb.frontmatter, "placements": [asdict(p) for p in kb.placements],
-        "problems": kb.problems, "warnings": kb.warnings, "sources": kb.sources, "stats": stats,
-        "toc": kb.toc, "graph": nx.node_link_data(g, edges="edges"),
+        "sources": kb.sources, "stats": stats,
+        "toc": kb.toc,
     }
 
 

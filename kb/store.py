@@ -25,7 +25,6 @@ class Store:
         self.default_edition: str = self.data["default_edition"]
         self.editions: dict = self.data["editions"]
         self.articles: dict = self.data["articles"]
-        self.data.pop("graph", None)  # the graph's results are in the artifact already (related, trails)
         self._refs_out: dict[str, list] = {}
         self._refs_in: dict[str, list] = {}
         for r in self.data["references"]:
