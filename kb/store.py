@@ -9,6 +9,7 @@ from functools import cached_property
 from pathlib import Path
 
 from .citations import Citation, from_compact, parse_citation
+from .toc_tree import text_blocks, walk_sections
 
 
 def is_placeholder(section: dict) -> bool:
@@ -41,9 +42,6 @@ class Store:
                 c = from_compact(cite)
                 if c:
                     self._guide.setdefault(c.article, []).append(dict(p, cites=cite))
-        self._terms: dict[str, list] = {}
-        for t in self.data["defined_terms"]:
-            self._terms.setdefault(f"{t['edition']}/{t['article']}", []).append(t)
 
     # ---- lookups
 
@@ -112,8 +110,20 @@ class Store:
     def guide_for(self, number: str) -> list[dict]:
         return self._guide.get(number, [])
 
-    def defined_terms(self, edition: str, number: str) -> list[dict]:
-        return self._terms.get(f"{edition}/{number}", [])
+    @cached_property
+    def term_uses(self) -> dict[str, list[dict]]:
+        """Defined term -> where the default edition uses it first, per article ({"article", "section"}: the
+        section's suffix, "" for the intro), from the definition spans of the articles' layers."""
+        out: dict[str, list[dict]] = {}
+        for art in self.articles.values():
+            if art["edition"] != self.default_edition:
+                continue
+            for block in text_blocks(art):
+                for span in block["layers"]:
+                    if span["layer"] == "definition":
+                        out.setdefault(span["term"], []).append({"article": art["article"],
+                                                                 "section": block.get("suffix", "")})
+        return out
 
     @cached_property
     def definition_refs(self) -> dict[str, list[dict]]:

@@ -201,26 +201,13 @@ def edition(edition: str):
 
 # ---------------------------------------------------------------- article
 
-def _layers(kb, edition: str, number: str) -> tuple[dict, dict]:
-    refs: dict[str, list] = {}
-    for r in kb.refs_out(edition, number):
-        key = number + r["section"] if r["field"] == "text" else r["field"]
-        refs.setdefault(key, []).append(r)
-    terms: dict[str, list] = {}
-    for t in kb.defined_terms(edition, number):
-        key = number + t["section"] if t["field"] == "text" else t["field"]
-        terms.setdefault(key, []).append(t)
-    return refs, terms
+def _block(kb, block: dict) -> Markup:
+    """One block of an article (its intro, a section, a footnote, an unplaced text) with its layers."""
+    return render_block(block["text"], block["layers"], definitions=kb.definitions, href=section_url,
+                        terms_href=definition_url())
 
 
-def _block(kb, text: str, key: str, refs: dict, terms: dict, footnotes: list[dict], number: str = "") -> Markup:
-    """One block of an article (key: its section id, the article number for the intro, or the field)."""
-    marks = [f for f in footnotes if key in [m or number for m in f["markers"]] or (not f["markers"] and key == number)]
-    return render_block(text, refs.get(key, ()), terms.get(key, ()), marks, definitions=kb.definitions,
-                        href=section_url, terms_href=definition_url())
-
-
-def _sections_view(kb, edition: str, number: str, sections: list[dict], refs, terms, footnotes, depth=0):
+def _sections_view(kb, edition: str, number: str, sections: list[dict], depth=0):
     out = []
     for s in sections:
         cit = from_compact(s["id"])
@@ -228,13 +215,13 @@ def _sections_view(kb, edition: str, number: str, sections: list[dict], refs, te
         out.append({
             "id": s["id"], "label": section_label(s["label"], depth), "title": s["title"], "depth": depth,
             "heading_level": min(depth + 2, 6), "fragment": s["fragment"], "empty": not s["text"],
-            "html": _block(kb, s["text"], s["id"], refs, terms, footnotes, number),
+            "html": _block(kb, s),
             "starts_mid": any(x["starts_mid"] for x in s["sources"][:1]),
             "ends_open": any(x["ends_open"] for x in s["sources"][-1:]),
             "sources": sources_view(kb, s["sources"]), "notes": s.get("notes", []),
             "copy_label": cite_label(number, path, edition),
             "copy_url": article_url(edition, number, s["id"], external=True),
-            "children": _sections_view(kb, edition, number, s["children"], refs, terms, footnotes, depth + 1),
+            "children": _sections_view(kb, edition, number, s["children"], depth + 1),
             "placeholder": is_placeholder(s),
             "elsewhere": [] if s["text"] or s["children"] else _held_elsewhere(kb, edition, number, s["id"]),
             "known_from": [KNOWN_FROM.get(k, k) for k in s.get("known_from", [])],
@@ -275,23 +262,20 @@ def article(edition: str, number: str):
             return redirect(url_for("pages.article", edition=edition, number=cit.article) + _anchor(kb, edition, cit), 302)
         return not_found(f"Artikel {number} staat niet in de {kb.editions[edition]['short']}. "
                          "Dichtbij liggende artikelen:", article_suggestions(edition, cit.article if cit else number))
-    refs, terms = _layers(kb, edition, number)
-    footnotes = art["footnotes"]
     view = {
         "number": number, "title": art["title"], "has_text": art["has_text"], "complete": art["complete"],
         "label": "Bijlage" if number == "bijlage" else f"Artikel {number}",
         "status": status_of(art), "known_from": known_from_text(art), "notes": art["notes"],
-        "intro": _block(kb, art["text"], number, refs, terms, footnotes, number),
+        "intro": _block(kb, art),
         "intro_sources": sources_view(kb, art["sources"]),
         "intro_starts_mid": any(x["starts_mid"] for x in art["sources"][:1]),
         "intro_ends_open": any(x["ends_open"] for x in art["sources"][-1:]),
-        "sections": _sections_view(kb, edition, number, art["sections"], refs, terms, footnotes),
-        "footnotes": [{"number": f["number"], "markers": [m or number for m in f["markers"]],
-                       "html": _block(kb, f["text"], f"footnote:{f['number']}", refs, terms, []),
-                       "sources": sources_view(kb, [f["source"]])} for f in footnotes],
-        "unplaced": [{"html": _block(kb, u["text"], f"unplaced:{i}", refs, terms, []), "note": u["note"],
-                      "sources": sources_view(kb, [u["source"]]), "starts_mid": u["source"].get("starts_mid"),
-                      "ends_open": u["source"].get("ends_open")} for i, u in enumerate(art.get("unplaced", []))],
+        "sections": _sections_view(kb, edition, number, art["sections"]),
+        "footnotes": [{"number": f["number"], "markers": [m or number for m in f["markers"]], "html": _block(kb, f),
+                       "sources": sources_view(kb, [f["source"]])} for f in art["footnotes"]],
+        "unplaced": [{"html": _block(kb, u), "note": u["note"], "sources": sources_view(kb, [u["source"]]),
+                      "starts_mid": u["source"].get("starts_mid"), "ends_open": u["source"].get("ends_open")}
+                     for u in art.get("unplaced", [])],
         "copy_label": cite_label(number, (), edition),
         "copy_url": article_url(edition, number, external=True),
         "headings": breadcrumbs(edition, number),
