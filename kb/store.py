@@ -60,13 +60,7 @@ class Store:
         art = self.article(edition, number)
         if art is None:
             return None
-        stack = list(art["sections"])
-        while stack:
-            s = stack.pop()
-            if s["id"] == section_id:
-                return s
-            stack.extend(s["children"])
-        return None
+        return next((s for s in walk_sections(art["sections"]) if s["id"] == section_id), None)
 
     def section_known(self, number: str, section_id: str) -> bool:
         """Whether any edition knows the section (with its text, or as a placeholder for a missing one)."""

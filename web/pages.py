@@ -12,7 +12,7 @@ from functools import lru_cache
 from flask import Blueprint, redirect, render_template, request, url_for
 from markupsafe import Markup
 
-from kb.citations import Citation, format_label, from_compact, parse_citation
+from kb.citations import Citation, format_label, parse_citation
 from kb.store import is_placeholder
 
 from .render import render_block
@@ -207,11 +207,10 @@ def _block(kb, block: dict) -> Markup:
                         terms_href=definition_url())
 
 
-def _sections_view(kb, edition: str, number: str, sections: list[dict], depth=0):
+def _sections_view(kb, edition: str, number: str, sections: list[dict]):
     out = []
     for s in sections:
-        cit = from_compact(s["id"])
-        path = cit.path if cit else ()
+        depth = len(s["path"]) - 1
         out.append({
             "id": s["id"], "label": section_label(s["label"], depth), "title": s["title"], "depth": depth,
             "heading_level": min(depth + 2, 6), "fragment": s["fragment"], "empty": not s["text"],
@@ -219,9 +218,9 @@ def _sections_view(kb, edition: str, number: str, sections: list[dict], depth=0)
             "starts_mid": any(x["starts_mid"] for x in s["sources"][:1]),
             "ends_open": any(x["ends_open"] for x in s["sources"][-1:]),
             "sources": sources_view(kb, s["sources"]), "notes": s.get("notes", []),
-            "copy_label": cite_label(number, path, edition),
+            "copy_label": cite_label(number, tuple(s["path"]), edition),
             "copy_url": article_url(edition, number, s["id"], external=True),
-            "children": _sections_view(kb, edition, number, s["children"], depth + 1),
+            "children": _sections_view(kb, edition, number, s["children"]),
             "placeholder": is_placeholder(s),
             "elsewhere": [] if s["text"] or s["children"] else _held_elsewhere(kb, edition, number, s["id"]),
             "known_from": [KNOWN_FROM.get(k, k) for k in s.get("known_from", [])],
@@ -241,7 +240,7 @@ def _held_elsewhere(kb, edition: str, number: str, section_id: str) -> list[dict
         sec = kb.section(e, number, target)
         if sec and (sec["text"] or any(c["text"] for c in sec["children"])):
             out.append({"edition": e, "url": article_url(e, number, target), "title": sec["title"],
-                        "label": cite_label(number, from_compact(target).path, e)})
+                        "label": cite_label(number, tuple(sec["path"]), e)})
     return out
 
 
@@ -312,7 +311,7 @@ def section_not_found(kb, edition: str, cit: Citation):
     known = next((a for a in reversed(cit.ancestors()) if not a.path or kb.section_known(cit.article, a.id)), None)
     parent = kb.section(edition, cit.article, known.id) if known and known.path else None
     children = parent["children"] if parent else kb.article(edition, cit.article)["sections"]
-    near = ([known] if known else []) + [from_compact(c["id"]) for c in children]
+    near = ([known] if known else []) + [Citation(cit.article, tuple(c["path"])) for c in children]
     return not_found(f"{cite_label(cit.article, cit.path)} bestaat in geen enkele editie van dit corpus. Dichtbij:",
                      [{"url": article_url(edition, c.article, c.id), "label": cite_label(c.article, c.path, edition),
                        "note": (kb.section(edition, c.article, c.id) or kb.article(edition, c.article) or {}).get("title", "")}
