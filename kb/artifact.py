@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict
-from typing import Callable
+from typing import Any, Callable
 
 from .assemble import KnowledgeBase, _num_key
 from .graph import article_graph, build_graph, related_articles, transition
@@ -35,12 +35,8 @@ def article_dict(a: Article, layering: Layering) -> dict:
             "complete": a.complete, "has_text": a.has_text, "known_from": a.known_from, "notes": a.notes}
 
 
-def with_layers(layering: Layering, kind: str, items: list) -> list[dict]:
+def with_layers(layering: Layering, items: list, block: Callable[[Any], Block]) -> list[dict]:
     """Definitions or guide passages as dicts, each with its layers."""
-    def block(x) -> Block:
-        if kind == "definition":
-            return Block(x.edition, "", f"definition:{x.term}", "", x.text)
-        return Block("", "", f"guide:{x.id}", "", x.text)
     return [dict(asdict(x), layers=layering.spans(block(x))) for x in items]
 
 
@@ -63,11 +59,12 @@ def to_artifact(kb: KnowledgeBase, version: str) -> dict:
     return {
         "format": FORMAT, "version": version, "default_edition": kb.default_edition, "editions": editions,
         "articles": articles, "references": [asdict(r) for r in kb.references],
-        "definitions": with_layers(layering, "definition", kb.definitions),
-        "keywords": [asdict(k) for k in kb.keywords], "guide": with_layers(layering, "guide", kb.guide),
+        "definitions": with_layers(layering, kb.definitions,
+                                   lambda d: Block(d.edition, "", f"definition:{d.term}", "", d.text)),
+        "keywords": [asdict(k) for k in kb.keywords],
+        "guide": with_layers(layering, kb.guide, lambda p: Block("", "", f"guide:{p.id}", "", p.text)),
         "frontmatter": kb.frontmatter, "placements": [asdict(p) for p in kb.placements],
-        "sources": kb.sources, "stats": stats,
-        "toc": kb.toc,
+        "sources": kb.sources, "stats": stats, "toc": kb.toc,
     }
 
 

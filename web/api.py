@@ -42,7 +42,7 @@ def article_json(edition: str, number: str) -> dict:
     if art is None:
         abort(404, description=f"artikel {number} bestaat niet in editie {edition}")
     sources = [{"file": x["file"], "line": x["line"]} for x in art["sources"]]
-    for s in sorted(walk_sections(art["sections"]), key=lambda s: len(s["path"])):  # level by level, as ever
+    for s in sorted(walk_sections(art["sections"]), key=lambda s: len(s["path"])):  # level by level: the API's order
         sources += [{"file": x["file"], "line": x["line"]} for x in s["sources"]]
     sources += [{"file": u["source"]["file"], "line": u["source"]["line"]} for u in art.get("unplaced", [])]
     seen, unique_sources = set(), []

@@ -23,13 +23,21 @@ def term_slug(term: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", folded).strip("-") or "x"
 
 
+Painted = tuple[int, int, str, str]  # a span's start and end, its opening and closing markup
+
+
 @dataclass(frozen=True)
 class Painter:
-    """How a block's spans become markup: where links point, and the definitions for a term's title."""
+    """How a block's spans become markup (one method per layer, named after it): where links point, and the
+    definitions for a term's title."""
     definitions: dict[str, dict]
     href: Callable[[str, str, str], str]
     footnote_prefix: str
     terms_href: str
+
+    def paint(self, span: dict) -> Painted:
+        opening, closing = getattr(self, span["layer"])(span)
+        return span["start"], span["end"], opening, closing
 
     def reference(self, r: dict) -> tuple[str, str]:
         ed, art, sec, status = r["to_edition"], r["to_article"], r["to_section"], r["status"]
@@ -67,15 +75,11 @@ def render_block(text: str, spans: Iterable[dict] = (), *, definitions: dict[str
     if not text:
         return Markup("")
     painter = Painter(definitions or {}, href, footnote_prefix, terms_href)
-    painted = [(s["start"], s["end"], *getattr(painter, s["layer"])(s)) for s in spans]
-    return Markup(_lines_html(text, painted))
+    return Markup(_lines_html(text, [painter.paint(s) for s in spans]))
 
 
 def _tag(name: str, attrs: dict[str, str]) -> str:
     return f"<{name}" + "".join(f' {k}="{escape(v)}"' for k, v in attrs.items()) + ">"
-
-
-Painted = tuple  # (start, end, opening markup, closing markup)
 
 
 def _inline(text: str, a: int, b: int, spans: list[Painted]) -> str:
