@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.fts5_baseline import Fts5Baseline  # noqa: E402
 from benchmarks.search_eval import QUERIES, open_store, read_queries  # noqa: E402
+from kb.toc_tree import walk_sections  # noqa: E402
 
 GOALS_MS = {1: 5.0, 50: 25.0}
 
@@ -52,21 +53,17 @@ def synthetic(artifact: dict, scale: int, seed: int = 7) -> dict:
     rnd = random.Random(seed)
     words = [w for a in artifact["articles"].values() for w in (a["text"] or "").split()]
     for a in artifact["articles"].values():
-        stack = list(a["sections"])
-        while stack:
-            s = stack.pop()
+        for s in walk_sections(a["sections"]):
             words.extend((s["text"] or "").split())
-            stack.extend(s["children"])
     out = copy.deepcopy(artifact)
 
     def perturb(text: str) -> str:
         return " ".join(rnd.choice(words) if rnd.random() < 0.3 else w for w in (text or "").split())
 
-    def renumber(sections, old, new):
-        for s in sections:
-            s["id"] = new + s["id"][len(old):]
+    def renumber(sections, new):
+        for s in walk_sections(sections):
+            s["id"] = new + s["suffix"]
             s["text"] = perturb(s["text"])
-            renumber(s["children"], old, new)
 
     for k in range(1, scale):
         for art in artifact["articles"].values():
@@ -74,7 +71,7 @@ def synthetic(artifact: dict, scale: int, seed: int = 7) -> dict:
             number = str(1000 * k + int(art["article"])) if art["article"].isdigit() else f"{art['article']}{k}"
             a["article"] = number
             a["text"] = perturb(a["text"])
-            renumber(a["sections"], art["article"], number)
+            renumber(a["sections"], number)
             out["articles"][f"{a['edition']}/{number}"] = a
             if a["edition"] in out["editions"]:
                 out["editions"][a["edition"]]["articles"].append(number)

@@ -10,6 +10,8 @@ Keys are (edition, article, section) with section "" for the article's card. Eve
 built artifact."""
 from __future__ import annotations
 
+from kb.toc_tree import walk_sections
+
 from .glossary import situation_anchors
 
 
@@ -18,11 +20,7 @@ def _targets(artifact: dict) -> set[tuple[str, str, str]]:
     for art in artifact["articles"].values():
         ed, number = art["edition"], art["article"]
         out.add((ed, number, ""))
-        stack = list(art["sections"])
-        while stack:
-            s = stack.pop()
-            out.add((ed, number, s["id"][len(number):]))
-            stack.extend(s.get("children", []))
+        out.update((ed, number, s["suffix"]) for s in walk_sections(art["sections"]))
     return out
 
 

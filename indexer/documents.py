@@ -6,13 +6,9 @@ footnote, each with its anchor text and situation phrasings (indexer/anchors.py)
 "definition") are documents of their own."""
 from __future__ import annotations
 
+from kb.toc_tree import walk_sections
+
 from .anchors import reference_anchors, situation_texts
-
-
-def walk(sections):
-    for s in sections:
-        yield s
-        yield from walk(s.get("children", []))
 
 
 def _norm(term: str) -> str:
@@ -54,8 +50,8 @@ def documents(artifact: dict):
         headings = " ; ".join(h["title"] for h in art.get("headings", []) if h.get("title"))
         yield dict(base, section="", title=title, text=intro, keywords=kw, headings=headings, explains="",
                    **told((edition, number, "")))
-        for s in walk(art["sections"]):
-            section = s["id"][len(number):]
+        for s in walk_sections(art["sections"]):
+            section = s["suffix"]
             yield dict(base, section=section, title=s["title"] or "", text=s["text"] or "",
                        keywords="", headings="", explains="", **told((edition, number, section)))
         for fn in art.get("footnotes", []):

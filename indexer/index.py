@@ -10,6 +10,8 @@ from pathlib import Path
 from whoosh import index as windex
 from whoosh.fields import ID, STORED, TEXT, Schema
 
+from kb.toc_tree import walk_sections
+
 from . import glossary as gloss
 from .analysis import Analysis, DutchAnalyzer, PairAnalyzer
 from .documents import all_text, documents
@@ -79,8 +81,8 @@ def names(artifact: dict, analysis: Analysis) -> list[list]:
     for art in sorted(artifact["articles"].values(), key=lambda a: (a["edition"], _number(a["article"]))):
         ed, number = art["edition"], art["article"]
         add(art["title"], ed, number)
-        for sec in _walk(art["sections"]):
-            add(sec["title"], ed, number, sec["id"][len(number):], SECTION_NAME)
+        for sec in walk_sections(art["sections"]):
+            add(sec["title"], ed, number, sec["suffix"], SECTION_NAME)
         for h in art.get("headings", []):
             first_under.setdefault((ed, h.get("title") or ""), number)
     for (ed, title), number in first_under.items():
@@ -98,12 +100,6 @@ def names(artifact: dict, analysis: Analysis) -> list[list]:
 
 def name_key(analysis: Analysis, label: str) -> str:
     return " ".join(sorted({stem for stem, *_ in analysis.terms(label or "", compounds=False)}))
-
-
-def _walk(sections):
-    for s in sections:
-        yield s
-        yield from _walk(s.get("children", []))
 
 
 def _number(n: str) -> tuple:

@@ -1,62 +1,54 @@
 """The built knowledge base as one JSON document: what the web app and the search index read."""
 from __future__ import annotations
 
-import re
 from dataclasses import asdict
-
-import networkx as nx
+from typing import Any, Callable
 
 from .assemble import KnowledgeBase, _num_key
 from .graph import article_graph, build_graph, related_articles, transition
+from .layers import Block, Layering
 from .model import Article, Section
 
-FORMAT = 1
+FORMAT = 2  # 2: every block's layers beside its text, sections with path and suffix, no graph
 
 
-def section_dict(s: Section) -> dict:
-    return {"id": s.id, "label": s.label, "title": s.title, "title_source": s.title_source, "text": s.text,
-            "fragment": s.fragment, "sources": [asdict(x) for x in s.sources], "notes": s.notes, "known_from": s.known_from,
-            "children": [section_dict(c) for c in s.children]}
+def section_dict(s: Section, above: list[str], spans: Callable[[str, str, str], list]) -> dict:
+    """A section as the artifact stores it: its full id (27B1b), its path (["B", "1", "b"]: the labels from
+    the article down) and its suffix (B1b), written here once so that no reader converts one into another."""
+    path = above + [s.label]
+    suffix = "".join(path)
+    return {"id": s.id, "path": path, "suffix": suffix, "label": s.label, "title": s.title,
+            "title_source": s.title_source, "text": s.text, "layers": spans("text", suffix, s.text),
+            "fragment": s.fragment, "sources": [asdict(x) for x in s.sources], "notes": s.notes,
+            "known_from": s.known_from, "children": [section_dict(c, path, spans) for c in s.children]}
 
 
-def article_dict(a: Article) -> dict:
+def article_dict(a: Article, layering: Layering) -> dict:
+    """An article with its blocks, each with its layers (kb/layers.py) beside its text."""
+    def spans(fld: str, suffix: str, text: str) -> list:
+        return layering.spans(Block(a.edition, a.number, fld, suffix, text))
     return {"edition": a.edition, "article": a.number, "title": a.title, "title_source": a.title_source,
-            "headings": [asdict(h) for h in a.headings], "text": a.text, "sources": [asdict(x) for x in a.sources],
-            "sections": [section_dict(s) for s in a.sections], "footnotes": [asdict(f) for f in a.footnotes],
-            "unplaced": a.unplaced, "complete": a.complete, "has_text": a.has_text, "known_from": a.known_from,
-            "notes": a.notes}
+            "headings": [asdict(h) for h in a.headings], "text": a.text, "layers": spans("text", "", a.text),
+            "sources": [asdict(x) for x in a.sources], "sections": [section_dict(s, [], spans) for s in a.sections],
+            "footnotes": [dict(asdict(f), layers=spans(f"footnote:{f.number}", "", f.text)) for f in a.footnotes],
+            "unplaced": [dict(u, layers=spans(f"unplaced:{i}", "", u["text"])) for i, u in enumerate(a.unplaced)],
+            "complete": a.complete, "has_text": a.has_text, "known_from": a.known_from, "notes": a.notes}
 
 
-def defined_terms(kb: KnowledgeBase) -> list[dict]:
-    """Layer: the first use of each defined term in each article (offsets into the block's text)."""
-    layer = []
-    terms = {d.edition: [] for d in kb.definitions}
-    for d in kb.definitions:
-        base = re.sub(r"\s*\(.*?\)", "", d.term).strip()
-        if len(base) >= 3 and not d.fragment:
-            terms[d.edition].append((d.term, re.compile(rf"(?<!\w){re.escape(base)}(?!\w)", re.IGNORECASE)))
-    for edition, arts in kb.articles.items():
-        defs = terms.get(edition) or terms.get(kb.default_edition, [])
-        for number, art in arts.items():
-            blocks = [("", art.text)] + [(s.id[len(number):], s.text) for s in art.walk()]
-            for term, pattern in defs:
-                for section, text in blocks:
-                    m = pattern.search(text)
-                    if m:
-                        layer.append({"edition": edition, "article": number, "section": section, "field": "text",
-                                      "start": m.start(), "end": m.end(), "term": term})
-                        break
-    return layer
+def with_layers(layering: Layering, items: list, block: Callable[[Any], Block]) -> list[dict]:
+    """Definitions or guide passages as dicts, each with its layers."""
+    return [dict(asdict(x), layers=layering.spans(block(x))) for x in items]
 
 
 def to_artifact(kb: KnowledgeBase, version: str) -> dict:
     g = build_graph(kb)
     steps = transition(article_graph(g))
+    layering = Layering(kb)
     articles = {}
     for edition in sorted(kb.articles):
         for number in sorted(kb.articles[edition], key=_num_key):
             art = kb.articles[edition][number]
-            d = article_dict(art)
+            d = article_dict(art, layering)
             d["related"] = [g.nodes[n]["article"] for n, _ in related_articles(g, steps, edition, number)] if art.has_text else []
             articles[f"{edition}/{number}"] = d
     editions = {}
@@ -67,11 +59,12 @@ def to_artifact(kb: KnowledgeBase, version: str) -> dict:
     return {
         "format": FORMAT, "version": version, "default_edition": kb.default_edition, "editions": editions,
         "articles": articles, "references": [asdict(r) for r in kb.references],
-        "definitions": [asdict(d) for d in kb.definitions], "defined_terms": defined_terms(kb),
-        "keywords": [asdict(k) for k in kb.keywords], "guide": [asdict(p) for p in kb.guide],
+        "definitions": with_layers(layering, kb.definitions,
+                                   lambda d: Block(d.edition, "", f"definition:{d.term}", "", d.text)),
+        "keywords": [asdict(k) for k in kb.keywords],
+        "guide": with_layers(layering, kb.guide, lambda p: Block("", "", f"guide:{p.id}", "", p.text)),
         "frontmatter": kb.frontmatter, "placements": [asdict(p) for p in kb.placements],
-        "problems": kb.problems, "warnings": kb.warnings, "sources": kb.sources, "stats": stats,
-        "toc": kb.toc, "graph": nx.node_link_data(g, edges="edges"),
+        "sources": kb.sources, "stats": stats, "toc": kb.toc,
     }
 
 

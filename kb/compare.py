@@ -12,23 +12,21 @@ from difflib import SequenceMatcher
 import networkx as nx
 
 from .text import fold
+from .toc_tree import walk_sections
 
 MIN_SIMILARITY = 0.4  # below this two sections are not the same provision
 SAME_NUMBER_BONUS = 1e-3  # breaks ties between equally similar candidates
 
 
-def flat_sections(sections: list[dict], depth: int = 0) -> list[dict]:
-    out = []
-    for s in sections:
-        out.append({"id": s["id"], "label": s["label"], "title": s.get("title") or "", "text": s.get("text") or "",
-                    "depth": depth, "fragment": bool(s.get("fragment")), "whole": subtree_text(s)})
-        out.extend(flat_sections(s.get("children", []), depth + 1))
-    return out
+def flat_sections(sections: list[dict]) -> list[dict]:
+    return [{"id": s["id"], "label": s["label"], "title": s["title"] or "", "text": s["text"] or "",
+             "depth": len(s["path"]) - 1, "fragment": bool(s["fragment"]), "whole": subtree_text(s)}
+            for s in walk_sections(sections)]
 
 
 def subtree_text(section: dict) -> str:
     """The text of a section with its sub-sections (a lid whose text stands in its numbered items)."""
-    return " ".join([section.get("text") or ""] + [subtree_text(c) for c in section.get("children", [])])
+    return " ".join(s["text"] or "" for s in walk_sections([section]))
 
 
 def words(title: str, text: str) -> list[str]:

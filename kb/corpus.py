@@ -7,17 +7,14 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .corpus_error import CorpusError  # the parsers import it from here
+from .gate import check_every_source_has_meta, check_file  # the gate against silent loss (kb/gate.py)
+from .text import fold
+
 FORMATS = {"chunks", "wiki", "bullets", "guide"}
 META_FIELDS = {"file", "edition", "title", "format", "provenance"}
 LINE_COLUMNS = ("line", "first", "last")  # annotation columns naming a line of the annotated source
 NUMBER_COLUMNS = LINE_COLUMNS + ("level",)
-
-
-class CorpusError(Exception):
-    def __init__(self, file: str | Path, line: int | None, message: str):
-        self.file, self.line, self.message = str(file), line, message
-        where = f"{self.file}:{line}" if line else self.file
-        super().__init__(f"{where}: {message}")
 
 
 @dataclass
@@ -118,7 +115,6 @@ def read_tsv(path: Path, required: tuple[str, ...] = ()) -> list[dict]:
 def anchored_line(source: SourceFile, row: dict) -> int:
     """The source line a curated row names (column line), checked: inside the file and starting with the
     row's starts_with, so an annotation that no longer fits its text fails with the row's file and line."""
-    from .text import fold
     try:
         number = int(row["line"])
     except (KeyError, ValueError):
@@ -164,7 +160,6 @@ def load_corpus(root: str | Path) -> Corpus:
     annotations = {p.stem: read_tsv(p) for p in sorted((root / "annotations").glob("*.tsv"))}
     glossaries = {p.stem: read_tsv(p) for p in sorted((root / "glossary").glob("*.tsv"))}
     check_line_numbers(sources, annotations)
-    from .gate import check_every_source_has_meta, check_file  # the gate against silent loss (kb/gate.py)
     check_every_source_has_meta(root / "sources")
     for source in sources:
         check_file(source.meta_path, source.meta, source.path.read_bytes())

@@ -13,7 +13,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from .corpus import CorpusError
+from .corpus_error import CorpusError
 
 ACCEPT_HINT = "if the change is deliberate: python app.py check --accept {file}"
 

@@ -9,6 +9,7 @@ from functools import cached_property
 from pathlib import Path
 
 from .citations import Citation, from_compact, parse_citation
+from .toc_tree import text_blocks, walk_sections
 
 
 def is_placeholder(section: dict) -> bool:
@@ -25,7 +26,6 @@ class Store:
         self.default_edition: str = self.data["default_edition"]
         self.editions: dict = self.data["editions"]
         self.articles: dict = self.data["articles"]
-        self.data.pop("graph", None)  # the graph's results are in the artifact already (related, trails)
         self._refs_out: dict[str, list] = {}
         self._refs_in: dict[str, list] = {}
         for r in self.data["references"]:
@@ -42,9 +42,6 @@ class Store:
                 c = from_compact(cite)
                 if c:
                     self._guide.setdefault(c.article, []).append(dict(p, cites=cite))
-        self._terms: dict[str, list] = {}
-        for t in self.data["defined_terms"]:
-            self._terms.setdefault(f"{t['edition']}/{t['article']}", []).append(t)
 
     # ---- lookups
 
@@ -63,13 +60,7 @@ class Store:
         art = self.article(edition, number)
         if art is None:
             return None
-        stack = list(art["sections"])
-        while stack:
-            s = stack.pop()
-            if s["id"] == section_id:
-                return s
-            stack.extend(s["children"])
-        return None
+        return next((s for s in walk_sections(art["sections"]) if s["id"] == section_id), None)
 
     def section_known(self, number: str, section_id: str) -> bool:
         """Whether any edition knows the section (with its text, or as a placeholder for a missing one)."""
@@ -113,8 +104,20 @@ class Store:
     def guide_for(self, number: str) -> list[dict]:
         return self._guide.get(number, [])
 
-    def defined_terms(self, edition: str, number: str) -> list[dict]:
-        return self._terms.get(f"{edition}/{number}", [])
+    @cached_property
+    def term_uses(self) -> dict[str, list[dict]]:
+        """Defined term -> where the default edition uses it first, per article ({"article", "section"}: the
+        section's suffix, "" for the intro), from the definition spans of the articles' layers."""
+        out: dict[str, list[dict]] = {}
+        for art in self.articles.values():
+            if art["edition"] != self.default_edition:
+                continue
+            for block in text_blocks(art):
+                for span in block["layers"]:
+                    if span["layer"] == "definition":
+                        out.setdefault(span["term"], []).append({"article": art["article"],
+                                                                 "section": block.get("suffix", "")})
+        return out
 
     @cached_property
     def definition_refs(self) -> dict[str, list[dict]]:

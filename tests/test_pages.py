@@ -96,10 +96,10 @@ def test_reference_to_section_links_anchor(client):
 
 
 def test_defined_terms_are_marked_with_their_definition(client, store):
-    t = next(t for t in store.data["defined_terms"] if t["edition"] == "1997" and t["term"] in store.definitions)
-    page = get(client, f"/1997/artikel/{t['article']}")
-    d = store.definitions[t["term"]]
-    assert f'data-term="{t["term"]}"' in page
+    term, uses = next((term, uses) for term, uses in store.term_uses.items() if term in store.definitions)
+    page = get(client, f"/1997/artikel/{uses[0]['article']}")
+    d = store.definitions[term]
+    assert f'data-term="{term}"' in page
     assert html.escape(d["text"], quote=True)[:40] in page
 
 
@@ -300,11 +300,15 @@ def test_static_assets(client):
 
 # ---------------------------------------------------------------- the render functions
 
+def ref_span(start: int, end: int, article: str, section: str = "", status: str = "resolved") -> dict:
+    return {"layer": "reference", "start": start, "end": end, "to_edition": "1997", "to_article": article,
+            "to_section": section, "status": status, "reason": "lid B staat niet in de tekst"}
+
+
 def test_render_block_escapes_and_structures():
     text = "Zie <b>artikel 27</b> & meer\n- een\n- twee\n| a | b |\n| c | d |\nslot"
     start = text.index("artikel 27")
-    out = render_block(text, refs=[{"start": start, "end": start + 10, "to_edition": "1997", "to_article": "27",
-                                    "to_section": "B", "status": "resolved"}])
+    out = render_block(text, [ref_span(start, start + 10, "27", "B")])
     assert "&lt;b&gt;" in out and "<b>" not in out and "&amp; meer" in out
     assert '<a class="ref ref-resolved" href="/1997/artikel/27#27B" data-cite="27B" data-edition="1997">artikel 27</a>' in out
     assert "<ul><li>een</li><li>twee</li></ul>" in out
@@ -312,23 +316,24 @@ def test_render_block_escapes_and_structures():
     assert out.endswith("<p>slot</p>")
 
 
-def test_render_block_layers_overlap_and_bad_offsets():
-    text = "De leider beslist."
-    out = render_block(text, refs=[{"start": 3, "end": 9, "to_edition": "1997", "to_article": "81"},
-                                   {"start": 50, "end": 60, "to_edition": "1997", "to_article": "1"}],
-                       terms=[{"start": 3, "end": 9, "term": "Leider"}, {"start": -1, "end": 2, "term": "x"}],
-                       definitions={"Leider": {"text": "De speler die <wint>"}})
-    assert out.count("<a ") == 1 and 'class="ref' in out  # the reference wins over the term
-    out = render_block(text, terms=[{"start": 3, "end": 9, "term": "Leider"}],
-                       definitions={"Leider": {"text": "De speler die <wint>"}})
-    assert 'data-definition="De speler die &lt;wint&gt;"' in out and 'href="/begrippen#begrip-leider"' in out
-
-
-def test_render_block_footnote_markers():
-    out = render_block("een andere ¹⁾ bieding en alle 2) biedingen", footnotes=[{"number": "1"}, {"number": "2"}])
-    assert '<a href="#fn-1" id="fnref-1" aria-label="voetnoot 1">¹⁾</a>' in out
-    assert '<a href="#fn-2" id="fnref-2" aria-label="voetnoot 2">2)</a>' in out
+def test_render_block_paints_every_layer():
+    text = "De leider beslist over artikel 81 B ¹⁾."
+    spans = [{"layer": "definition", "start": 3, "end": 9, "term": "Leider"},
+             ref_span(23, 35, "81", "B", "article_only"),
+             {"layer": "footnote", "start": 36, "end": 38, "number": "1"}]
+    out = render_block(text, spans, definitions={"Leider": {"text": "De speler die <wint>"}})
+    assert ('<a class="term" href="/begrippen#begrip-leider" data-term="Leider" title="Leider: De speler die '
+            '&lt;wint&gt;" data-definition="De speler die &lt;wint&gt;">leider</a>') in out
+    assert 'class="ref ref-article_only" href="/1997/artikel/81#81B" data-cite="81B"' in out
+    assert 'title="lid B staat niet in de tekst"' in out  # the reason of a reference that is not resolved
+    assert '<span class="fn-mark"><a href="#fn-1" id="fnref-1" aria-label="voetnoot 1">¹⁾</a></span>.' in out
+    assert render_block(text) == "<p>De leider beslist over artikel 81 B ¹⁾.</p>"
     assert render_block("") == ""
+
+
+def test_render_block_clips_a_span_to_its_line():
+    out = render_block("zie artikel\n27 en verder", [ref_span(4, 14, "27")])
+    assert out.count("<a ") == 2 and "<p>zie <a" in out and "</a> en verder</p>" in out
 
 
 def test_word_diff():

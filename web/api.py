@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, jsonify, request
 
+from kb.toc_tree import walk_sections
+
 from .state import store
 from .urls import guide_url, section_url
 
@@ -17,14 +19,10 @@ def section_json(s: dict) -> dict:
 
 def full_text(art: dict) -> str:
     lines = [art["text"]] if art["text"] else []
-
-    def walk(sections, depth):
-        for s in sections:
-            head = " ".join(p for p in (s["label"] + ("." if depth < 2 and not s["label"].startswith("(") else ""),
-                                        s["title"]) if p)
-            lines.append(head + (("\n" + s["text"]) if s["text"] else ""))
-            walk(s["children"], depth + 1)
-    walk(art["sections"], 0)
+    for s in walk_sections(art["sections"]):
+        dot = "." if len(s["path"]) < 3 and not s["label"].startswith("(") else ""
+        head = " ".join(p for p in (s["label"] + dot, s["title"]) if p)
+        lines.append(head + (("\n" + s["text"]) if s["text"] else ""))
     lines += [u["text"] for u in art.get("unplaced", [])]
     return "\n".join(lines)
 
@@ -44,11 +42,8 @@ def article_json(edition: str, number: str) -> dict:
     if art is None:
         abort(404, description=f"artikel {number} bestaat niet in editie {edition}")
     sources = [{"file": x["file"], "line": x["line"]} for x in art["sources"]]
-    stack = list(art["sections"])
-    while stack:
-        s = stack.pop(0)
+    for s in sorted(walk_sections(art["sections"]), key=lambda s: len(s["path"])):  # level by level: the API's order
         sources += [{"file": x["file"], "line": x["line"]} for x in s["sources"]]
-        stack.extend(s["children"])
     sources += [{"file": u["source"]["file"], "line": u["source"]["line"]} for u in art.get("unplaced", [])]
     seen, unique_sources = set(), []
     for s in sources:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from flask import redirect, render_template, request, url_for
 
 from kb.citations import parse_citation
+from kb.toc_tree import walk_sections
 
 from .pages import _num_key, article_suggestions, bp, edition_suggestions, not_found, section_label, status_of
 from .render import word_diff
@@ -19,13 +20,9 @@ CHANGE_WORDS = {"same": "gelijk", "same_so_far": "gelijk voor zover de bron gaat
                 "missing_naar": "niet in de bron"}
 
 
-def _flat(sections: list[dict], depth: int = 0) -> dict[str, dict]:
-    out = {}
-    for s in sections:
-        out[s["id"]] = {"id": s["id"], "label": section_label(s["label"], depth), "title": s["title"],
-                        "text": s["text"], "depth": depth}
-        out.update(_flat(s["children"], depth + 1))
-    return out
+def _flat(sections: list[dict]) -> dict[str, dict]:
+    return {s["id"]: {"id": s["id"], "label": section_label(s["label"], len(s["path"]) - 1), "title": s["title"],
+                      "text": s["text"], "depth": len(s["path"]) - 1} for s in walk_sections(sections)}
 
 
 def compare_rows(kb, number: str, van: str, naar: str) -> list[dict]:

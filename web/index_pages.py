@@ -84,19 +84,14 @@ def keywords():
 @bp.get("/begrippen")
 def definitions():
     kb = store()
-    refs = kb.definition_refs
-    used: dict[str, list] = {}
-    for t in kb.data["defined_terms"]:
-        if t["edition"] == kb.default_edition:
-            used.setdefault(t["term"], []).append(t)
     entries = []
     for d in sorted(kb.data["definitions"], key=lambda d: _fold(d["term"])):
-        uses = sorted(used.get(d["term"], []), key=lambda t: _num_key(t["article"]))
+        uses = sorted(kb.term_uses.get(d["term"], []), key=lambda t: _num_key(t["article"]))
         entries.append({"term": d["term"], "id": "begrip-" + term_slug(d["term"]), "fragment": d["fragment"],
-                        "html": render_block(d["text"], refs.get(d["term"], ()), href=section_url),
+                        "html": render_block(d["text"], d["layers"], href=section_url),
                         "sources": sources_view(kb, [d["source"]]), "edition": d["edition"],
                         "used": [{"label": f"{t['article']}{t['section']}",
-                                  "url": section_url(t["edition"], t["article"], t["section"])}
+                                  "url": section_url(kb.default_edition, t["article"], t["section"])}
                                  for t in uses]})
     return render_template("definitions.html", kb=kb, entries=entries)
 
@@ -142,7 +137,7 @@ def guide_passage(passage: str):
     i = ids.index(passage)
     p = passages[i]
     view = _guide_view(kb, p)
-    view["html"] = render_block(p["text"])
+    view["html"] = render_block(p["text"], p["layers"])
     view["sources"] = sources_view(kb, [p["source"]])
     prev = _guide_view(kb, passages[i - 1]) if i > 0 else None
     nxt = _guide_view(kb, passages[i + 1]) if i + 1 < len(passages) else None

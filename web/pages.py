@@ -12,7 +12,7 @@ from functools import lru_cache
 from flask import Blueprint, redirect, render_template, request, url_for
 from markupsafe import Markup
 
-from kb.citations import Citation, format_label, from_compact, parse_citation
+from kb.citations import Citation, format_label, parse_citation
 from kb.store import is_placeholder
 
 from .render import render_block
@@ -201,40 +201,26 @@ def edition(edition: str):
 
 # ---------------------------------------------------------------- article
 
-def _layers(kb, edition: str, number: str) -> tuple[dict, dict]:
-    refs: dict[str, list] = {}
-    for r in kb.refs_out(edition, number):
-        key = number + r["section"] if r["field"] == "text" else r["field"]
-        refs.setdefault(key, []).append(r)
-    terms: dict[str, list] = {}
-    for t in kb.defined_terms(edition, number):
-        key = number + t["section"] if t["field"] == "text" else t["field"]
-        terms.setdefault(key, []).append(t)
-    return refs, terms
+def _block(kb, block: dict) -> Markup:
+    """One block of an article (its intro, a section, a footnote, an unplaced text) with its layers."""
+    return render_block(block["text"], block["layers"], definitions=kb.definitions, href=section_url,
+                        terms_href=definition_url())
 
 
-def _block(kb, text: str, key: str, refs: dict, terms: dict, footnotes: list[dict], number: str = "") -> Markup:
-    """One block of an article (key: its section id, the article number for the intro, or the field)."""
-    marks = [f for f in footnotes if key in [m or number for m in f["markers"]] or (not f["markers"] and key == number)]
-    return render_block(text, refs.get(key, ()), terms.get(key, ()), marks, definitions=kb.definitions,
-                        href=section_url, terms_href=definition_url())
-
-
-def _sections_view(kb, edition: str, number: str, sections: list[dict], refs, terms, footnotes, depth=0):
+def _sections_view(kb, edition: str, number: str, sections: list[dict]):
     out = []
     for s in sections:
-        cit = from_compact(s["id"])
-        path = cit.path if cit else ()
+        depth = len(s["path"]) - 1
         out.append({
             "id": s["id"], "label": section_label(s["label"], depth), "title": s["title"], "depth": depth,
             "heading_level": min(depth + 2, 6), "fragment": s["fragment"], "empty": not s["text"],
-            "html": _block(kb, s["text"], s["id"], refs, terms, footnotes, number),
+            "html": _block(kb, s),
             "starts_mid": any(x["starts_mid"] for x in s["sources"][:1]),
             "ends_open": any(x["ends_open"] for x in s["sources"][-1:]),
             "sources": sources_view(kb, s["sources"]), "notes": s.get("notes", []),
-            "copy_label": cite_label(number, path, edition),
+            "copy_label": cite_label(number, tuple(s["path"]), edition),
             "copy_url": article_url(edition, number, s["id"], external=True),
-            "children": _sections_view(kb, edition, number, s["children"], refs, terms, footnotes, depth + 1),
+            "children": _sections_view(kb, edition, number, s["children"]),
             "placeholder": is_placeholder(s),
             "elsewhere": [] if s["text"] or s["children"] else _held_elsewhere(kb, edition, number, s["id"]),
             "known_from": [KNOWN_FROM.get(k, k) for k in s.get("known_from", [])],
@@ -254,7 +240,7 @@ def _held_elsewhere(kb, edition: str, number: str, section_id: str) -> list[dict
         sec = kb.section(e, number, target)
         if sec and (sec["text"] or any(c["text"] for c in sec["children"])):
             out.append({"edition": e, "url": article_url(e, number, target), "title": sec["title"],
-                        "label": cite_label(number, from_compact(target).path, e)})
+                        "label": cite_label(number, tuple(sec["path"]), e)})
     return out
 
 
@@ -275,23 +261,20 @@ def article(edition: str, number: str):
             return redirect(url_for("pages.article", edition=edition, number=cit.article) + _anchor(kb, edition, cit), 302)
         return not_found(f"Artikel {number} staat niet in de {kb.editions[edition]['short']}. "
                          "Dichtbij liggende artikelen:", article_suggestions(edition, cit.article if cit else number))
-    refs, terms = _layers(kb, edition, number)
-    footnotes = art["footnotes"]
     view = {
         "number": number, "title": art["title"], "has_text": art["has_text"], "complete": art["complete"],
         "label": "Bijlage" if number == "bijlage" else f"Artikel {number}",
         "status": status_of(art), "known_from": known_from_text(art), "notes": art["notes"],
-        "intro": _block(kb, art["text"], number, refs, terms, footnotes, number),
+        "intro": _block(kb, art),
         "intro_sources": sources_view(kb, art["sources"]),
         "intro_starts_mid": any(x["starts_mid"] for x in art["sources"][:1]),
         "intro_ends_open": any(x["ends_open"] for x in art["sources"][-1:]),
-        "sections": _sections_view(kb, edition, number, art["sections"], refs, terms, footnotes),
-        "footnotes": [{"number": f["number"], "markers": [m or number for m in f["markers"]],
-                       "html": _block(kb, f["text"], f"footnote:{f['number']}", refs, terms, []),
-                       "sources": sources_view(kb, [f["source"]])} for f in footnotes],
-        "unplaced": [{"html": _block(kb, u["text"], f"unplaced:{i}", refs, terms, []), "note": u["note"],
-                      "sources": sources_view(kb, [u["source"]]), "starts_mid": u["source"].get("starts_mid"),
-                      "ends_open": u["source"].get("ends_open")} for i, u in enumerate(art.get("unplaced", []))],
+        "sections": _sections_view(kb, edition, number, art["sections"]),
+        "footnotes": [{"number": f["number"], "markers": [m or number for m in f["markers"]], "html": _block(kb, f),
+                       "sources": sources_view(kb, [f["source"]])} for f in art["footnotes"]],
+        "unplaced": [{"html": _block(kb, u), "note": u["note"], "sources": sources_view(kb, [u["source"]]),
+                      "starts_mid": u["source"].get("starts_mid"), "ends_open": u["source"].get("ends_open")}
+                     for u in art.get("unplaced", [])],
         "copy_label": cite_label(number, (), edition),
         "copy_url": article_url(edition, number, external=True),
         "headings": breadcrumbs(edition, number),
@@ -328,7 +311,7 @@ def section_not_found(kb, edition: str, cit: Citation):
     known = next((a for a in reversed(cit.ancestors()) if not a.path or kb.section_known(cit.article, a.id)), None)
     parent = kb.section(edition, cit.article, known.id) if known and known.path else None
     children = parent["children"] if parent else kb.article(edition, cit.article)["sections"]
-    near = ([known] if known else []) + [from_compact(c["id"]) for c in children]
+    near = ([known] if known else []) + [Citation(cit.article, tuple(c["path"])) for c in children]
     return not_found(f"{cite_label(cit.article, cit.path)} bestaat in geen enkele editie van dit corpus. Dichtbij:",
                      [{"url": article_url(edition, c.article, c.id), "label": cite_label(c.article, c.path, edition),
                        "note": (kb.section(edition, c.article, c.id) or kb.article(edition, c.article) or {}).get("title", "")}

@@ -17,108 +17,80 @@ from .urls import section_url
 # ---------------------------------------------------------------- one block of text with its layers
 
 
-@dataclass(frozen=True)
-class _Span:
-    start: int
-    end: int
-    rank: int  # lower wins when spans overlap: reference < footnote marker < defined term
-    open: str
-    close: str
-
-
 def term_slug(term: str) -> str:
     """Anchor of a defined term on /begrippen (also used by the keyword index)."""
     folded = term.lower().translate(str.maketrans("áàäâéèëêíìïîóòöôúùüûç", "aaaaeeeeiiiioooouuuuc"))
     return re.sub(r"[^a-z0-9]+", "-", folded).strip("-") or "x"
 
 
-_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+Painted = tuple[int, int, str, str]  # a span's start and end, its opening and closing markup
 
 
-def _footnote_marker(text: str, number: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:
-    """Where footnote `number`'s marker stands in text: '¹⁾', ' 1)' between words, or '*'."""
-    patterns = [re.escape(number.translate(_SUPERSCRIPT)) + "⁾?", rf"(?<=\s){re.escape(number)}\)(?=[\s.,;:]|$)"]
-    if not number.isdigit():
-        patterns.append(re.escape(number))
-    for pat in patterns:
-        for m in re.finditer(pat, text):
-            if not any(a < m.end() and m.start() < b for a, b in taken):
-                return m.start(), m.end()
-    return None
+@dataclass(frozen=True)
+class Painter:
+    """How a block's spans become markup (one method per layer, named after it): where links point, and the
+    definitions for a term's title."""
+    definitions: dict[str, dict]
+    href: Callable[[str, str, str], str]
+    footnote_prefix: str
+    terms_href: str
 
+    def paint(self, span: dict) -> Painted:
+        opening, closing = getattr(self, span["layer"])(span)
+        return span["start"], span["end"], opening, closing
 
-def render_block(text: str, refs: Iterable[dict] = (), terms: Iterable[dict] = (),
-                 footnotes: Iterable[dict] = (), *, definitions: dict[str, dict] | None = None,
-                 href: Callable[[str, str, str], str] = section_url, footnote_prefix: str = "fn",
-                 terms_href: str = "/begrippen") -> Markup:
-    """A block of law text as safe HTML.
-
-    refs: references whose start/end are offsets in `text` ({"start", "end", "to_edition", "to_article",
-    "to_section", "status", "reason"}); they become links with data-cite/data-edition for previews.
-    terms: defined terms in `text` ({"start", "end", "term"}); marked with their definition (title and a link to
-    the definitions page). footnotes: the footnotes whose marker stands in this block ({"number"}); the marker
-    becomes a link to the footnote `#<footnote_prefix>-<number>`.
-    Lines become paragraphs; lines starting '- ' list items; lines starting '|' table rows."""
-    if not text:
-        return Markup("")
-    definitions = definitions or {}
-    spans: list[_Span] = []
-    for r in refs:
-        a, b = int(r.get("start", 0)), int(r.get("end", 0))
-        if not 0 <= a < b <= len(text):
-            continue
-        ed, art, sec = r.get("to_edition") or "", r.get("to_article") or "", r.get("to_section") or ""
-        status = r.get("status") or "resolved"
-        attrs = {"class": f"ref ref-{status}", "href": href(ed, art, sec), "data-cite": art + sec, "data-edition": ed}
-        if status != "resolved" and r.get("reason"):
+    def reference(self, r: dict) -> tuple[str, str]:
+        ed, art, sec, status = r["to_edition"], r["to_article"], r["to_section"], r["status"]
+        attrs = {"class": f"ref ref-{status}", "href": self.href(ed, art, sec), "data-cite": art + sec,
+                 "data-edition": ed}
+        if status != "resolved" and r["reason"]:
             attrs["title"] = r["reason"]
-        spans.append(_Span(a, b, 0, _tag("a", attrs), "</a>"))
-    taken = [(s.start, s.end) for s in spans]
-    for f in footnotes:
-        number = str(f.get("number", ""))
-        pos = _footnote_marker(text, number, taken) if number else None
-        if pos is None:
-            continue
-        taken.append(pos)
-        spans.append(_Span(pos[0], pos[1], 1, '<span class="fn-mark">' + _tag(
-            "a", {"href": f"#{footnote_prefix}-{number}", "id": f"{footnote_prefix}ref-{number}",
-                  "aria-label": f"voetnoot {number}"}), "</a></span>"))
-    for t in terms:
-        a, b = int(t.get("start", 0)), int(t.get("end", 0))
-        term = t.get("term") or ""
-        if not 0 <= a < b <= len(text) or not term:
-            continue
-        d = definitions.get(term)
-        attrs = {"class": "term", "href": f"{terms_href}#begrip-{term_slug(term)}", "data-term": term}
+        return _tag("a", attrs), "</a>"
+
+    def footnote(self, f: dict) -> tuple[str, str]:
+        number, prefix = f["number"], self.footnote_prefix
+        return '<span class="fn-mark">' + _tag("a", {"href": f"#{prefix}-{number}", "id": f"{prefix}ref-{number}",
+                                                     "aria-label": f"voetnoot {number}"}), "</a></span>"
+
+    def definition(self, t: dict) -> tuple[str, str]:
+        term = t["term"]
+        attrs = {"class": "term", "href": f"{self.terms_href}#begrip-{term_slug(term)}", "data-term": term}
+        d = self.definitions.get(term)
         if d:
             attrs["title"] = f"{term}: {d['text']}"
             attrs["data-definition"] = d["text"]
-        spans.append(_Span(a, b, 2, _tag("a", attrs), "</a>"))
-    spans = _without_overlaps(spans)
-    return Markup(_lines_html(text, spans))
+        return _tag("a", attrs), "</a>"
+
+
+def render_block(text: str, spans: Iterable[dict] = (), *, definitions: dict[str, dict] | None = None,
+                 href: Callable[[str, str, str], str] = section_url, footnote_prefix: str = "fn",
+                 terms_href: str = "/begrippen") -> Markup:
+    """A block of law text as safe HTML, with its layers painted.
+
+    spans: the block's layers as the build stored them (kb/layers.py: one shape, overlaps resolved, sorted by
+    start). A reference becomes a link with data-cite/data-edition for previews (href builds its URL); a
+    footnote marker a link to the footnote `#<footnote_prefix>-<number>`; a defined term a link to the
+    definitions page with its definition as title. Lines become paragraphs; lines starting '- ' list items;
+    lines starting '|' table rows."""
+    if not text:
+        return Markup("")
+    painter = Painter(definitions or {}, href, footnote_prefix, terms_href)
+    return Markup(_lines_html(text, [painter.paint(s) for s in spans]))
 
 
 def _tag(name: str, attrs: dict[str, str]) -> str:
     return f"<{name}" + "".join(f' {k}="{escape(v)}"' for k, v in attrs.items()) + ">"
 
 
-def _without_overlaps(spans: list[_Span]) -> list[_Span]:
-    kept: list[_Span] = []
-    for s in sorted(spans, key=lambda s: (s.rank, s.start, -s.end)):
-        if not any(k.start < s.end and s.start < k.end for k in kept):
-            kept.append(s)
-    return sorted(kept, key=lambda s: s.start)
-
-
-def _inline(text: str, a: int, b: int, spans: list[_Span]) -> str:
+def _inline(text: str, a: int, b: int, spans: list[Painted]) -> str:
     """text[a:b] escaped, with the spans that fall in it (clipped to it)."""
     out, pos = [], a
-    for s in spans:
-        if s.end <= a or s.start >= b:
+    for s_start, s_end, opening, closing in spans:
+        if s_end <= a or s_start >= b:
             continue
-        start, end = max(s.start, a), min(s.end, b)
+        start, end = max(s_start, a), min(s_end, b)
         out.append(str(escape(text[pos:start])))
-        out.append(s.open + str(escape(text[start:end])) + s.close)
+        out.append(opening + str(escape(text[start:end])) + closing)
         pos = end
     out.append(str(escape(text[pos:b])))
     return "".join(out)
@@ -145,7 +117,7 @@ def plain_text(text: str) -> str:
 TABLE_RULE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*")
 
 
-def _lines_html(text: str, spans: list[_Span]) -> str:
+def _lines_html(text: str, spans: list[Painted]) -> str:
     out: list[str] = []
     mode = ""  # "ul" | "table" | ""
     offset = 0

@@ -16,6 +16,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request
 
 from kb.citations import Citation, TooManyReferences, format_label, from_compact, parse_citation
 from kb.markdown_limits import TextTooDeep
+from kb.toc_tree import walk_sections
 
 from .errors import ApiError
 from .render import plain_text
@@ -66,15 +67,6 @@ def _article_lines(art: dict) -> list[str]:
     return lines
 
 
-def _all_section_ids(art: dict) -> list[str]:
-    out, stack = [], list(art["sections"])
-    while stack:
-        s = stack.pop(0)
-        out.append(s["id"])
-        stack.extend(s["children"])
-    return out
-
-
 def nearest(edition: str | None, cit: Citation, limit: int = NEAREST) -> list[dict]:
     """Existing citations closest to one that does not exist: its ancestors and siblings in the same
     article, the same citation in other editions, then neighbouring articles."""
@@ -88,7 +80,7 @@ def nearest(edition: str | None, cit: Citation, limit: int = NEAREST) -> list[di
     ed = edition or kb.default_edition
     art = kb.article(ed, cit.article)
     if art is not None:
-        ids = _all_section_ids(art)
+        ids = [s["id"] for s in walk_sections(art["sections"])]
         for anc in reversed(cit.ancestors()):
             if anc.path and anc.id in ids:
                 add(ed, cit.article, anc.id)

@@ -14,6 +14,7 @@ from flask import Blueprint, current_app, jsonify, redirect, render_template, re
 
 from indexer.snippets import normalise
 from kb.citations import format_label, parse_citation
+from kb.toc_tree import walk_sections
 
 from .errors import ApiError
 from .params import ParamError, number
@@ -81,18 +82,11 @@ def citation_result(kb, q: str, edition: str | None) -> dict | None:
     art = kb.article(ed, cit.article)
     section = kb.section(ed, cit.article, section_id) if section_id else None
     text = (section or {}).get("text") or art.get("text") or next(
-        (s["text"] for s in _walk(art["sections"]) if s.get("text")), "") or art.get("title") or format_label(cit)
-    suffix = section_id[len(cit.article):]
-    return {"kind": "article", "edition": ed, "article": cit.article, "section": suffix or None,
+        (s["text"] for s in walk_sections(art["sections"]) if s["text"]), "") or art.get("title") or format_label(cit)
+    return {"kind": "article", "edition": ed, "article": cit.article, "section": section["suffix"] if section else None,
             "title": art.get("title") or format_label(cit), "url": article_url(ed, cit.article, section_id),
             "snippet": escape(normalise(text)[:200]), "score": None, "citation": cit.id,
             "other_editions": [e for e in kb.editions_with(cit.article) if e != ed]}
-
-
-def _walk(sections):
-    for s in sections:
-        yield s
-        yield from _walk(s.get("children", []))
 
 
 def read_query(name: str = "q") -> str:
