@@ -127,17 +127,30 @@ class Searcher:
         self._texts = [self.snippet.prepare(t) for t in shown_texts(self.docs)]
         self._shown = [self._fields(d) for d in self.docs]
         self._stem_docs: dict[str, frozenset[int]] = {}
-        self._postings: dict[str, list[tuple[float, array, array]]] = {}   # stem -> (field boost, docs, values)
-        for name, boost in FIELD_BOOSTS.items():
-            for stem, (docs, values) in self.impact.lists.get(name, {}).items():
-                self._stem_docs[stem] = self._stem_docs.get(stem, frozenset()).union(docs)
-                if docs:
-                    self._postings.setdefault(stem, []).append((boost, docs, values))
+        self._postings = self._merged_postings()
         self.default_edition = default_edition or _read(self.directory / "meta.json", {}).get("default_edition", "")
         self._doc_count = max(2, len(self.docs))
         self._has_text = {(d["edition"], d["article"]) for d in self.docs if d["kind"] == "article" and d.get("text")}
         remedy = {self.analysis.stem(w) for w in REMEDY_WORDS}
         self._remedy = frozenset().union(*(self.impact.lists.get("text", {}).get(s, ((),))[0] for s in remedy))
+
+    def _merged_postings(self) -> dict[str, list[tuple[float, array, array]]]:
+        """Per stem, its documents with the sum of their field scores times the field boosts: one list to add
+        up per query stem instead of one per field (and _stem_docs, the documents whose scored fields have it)."""
+        per_stem: dict[str, list[tuple[float, array, array]]] = defaultdict(list)
+        for name, boost in FIELD_BOOSTS.items():
+            for stem, (docs, values) in self.impact.lists.get(name, {}).items():
+                self._stem_docs[stem] = self._stem_docs.get(stem, frozenset()).union(docs)
+                if docs:
+                    per_stem[stem].append((boost, docs, values))
+        merged = {}
+        for stem, lists in per_stem.items():
+            total: dict[int, float] = defaultdict(float)
+            for boost, docs, values in lists:
+                for doc, value in zip(docs, values):
+                    total[doc] += boost * value
+            merged[stem] = [(1.0, array("i", total), array("d", total.values()))]
+        return merged
 
     def _rarity(self, stem: str) -> float:
         """0 for a stem in every document (or none), towards 1 for a stem in one."""
