@@ -111,7 +111,8 @@ class QueryReader:
             if i in spans:
                 end, entries = spans[i]
                 concepts.append(self._glossary_concept(words[i:end], effective[i:end], entries))
-                shown[i] = (end, entries[0].expansions[0])
+                if not self._same_word(effective[i:end], entries):
+                    shown[i] = (end, entries[0].expansions[0])
                 i = end
                 continue
             c = self._word_concept(words[i], effective[i])
@@ -188,6 +189,15 @@ class QueryReader:
                 c.add(parts, 0.7)
                 c.phrases.append(parts)
         return c
+
+    def _same_word(self, words: list[str], entries) -> bool:
+        """One Dutch word that is a form of its glossary term ('bood' for 'bod; bieding': the stem 'bied'):
+        searched as the term, but not announced as a rewrite — the page never 'corrects' a correct word."""
+        if len(words) != 1 or any(e.kind in ("english", "abbreviation") for e in entries):
+            return False
+        own = set(self.analysis.query_stems(words[0]))
+        return bool(own) and any(own & {s for w, _, _ in surface_words(x) for s in self.analysis.query_stems(w)}
+                                 for e in entries for x in e.expansions)
 
     def _joined(self, words: list[str], i: int) -> list[str]:
         """A separable verb split in the query ('komt ... uit', 'legt zijn kaarten open') as the laws also

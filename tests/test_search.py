@@ -253,6 +253,14 @@ def test_a_rewrite_is_announced_with_a_link_to_the_literal_search(client):
     assert search(client, "wedstrijdleider roepen")["understood"] is None      # nothing rewritten, nothing said
 
 
+def test_a_form_of_the_glossary_term_is_searched_as_it_but_not_announced(client):
+    body = search(client, "partner bood 2 harten")      # synonyms.tsv: bood -> bod; bieding (stem 'bied')
+    assert body["understood"] is None and body["suggestion"] is None and body["results"]
+    html = client.get("/zoeken", query_string={"q": "partner bood 2 harten"}).get_data(as_text=True)
+    assert "Gezocht als" not in html and "Bedoelde u" not in html
+    assert search(client, "dubbel voor de beurt")["understood"] == "doublet voor de beurt"   # another word: said
+
+
 def test_an_event_the_search_read_into_the_words_is_announced(client):
     q = "hij opent terwijl zijn linkertegenstander gever was"
     body = search(client, q)
