@@ -55,7 +55,7 @@
     if (!a) { return null; }
     var ed = edition && a["in"].indexOf(edition) >= 0 ? edition : a.go;
     if (!ed) { return null; }
-    return { url: "/" + ed + "/artikel/" + c.article + (c.path.length ? "#" + c.id : ""), edition: ed, citation: c };
+    return { url: (lookup.root || "") + "/" + ed + "/artikel/" + c.article + (c.path.length ? "#" + c.id : ""), edition: ed, citation: c };
   }
 
   function prepare(lookup) {

@@ -1,5 +1,6 @@
 /* Spelregels service worker, served as /sw.js (scope /) by web/offline.py, which puts the cache id of the
-   build (self.KB_BUILD) and the address of its precache list (self.KB_PRECACHE) in front of this file.
+   build (self.KB_BUILD), the address of its precache list (self.KB_PRECACHE) and the site's mount point
+   (self.KB_ROOT: "" at the root, "/regels" under a path prefix; the scope is then /regels/) in front of this file.
 
    install   stores every page of the list in the cache "kb-<build>"; a response of another build
              (X-KB-Build differs: a rebuild during the install) fails the install, the next visit tries again
@@ -10,7 +11,8 @@
              /api/v1/suggest offline answers from the lookup; scripts, styles, icons: the stored copy first */
 /* global KBLookup */
 "use strict";
-importScripts("/static/offline-lookup.js");
+var ROOT = self.KB_ROOT || "";
+importScripts(ROOT + "/static/offline-lookup.js");
 
 var BUILD = self.KB_BUILD;
 var CACHE = "kb-" + BUILD;
@@ -63,7 +65,7 @@ function stored(request) {
 
 function lookup() {
   if (!lookupPromise) {
-    lookupPromise = stored("/offline/lookup.json").then(function (r) {
+    lookupPromise = stored(ROOT + "/offline/lookup.json").then(function (r) {
       if (!r) { lookupPromise = null; throw new Error("no lookup"); }
       return r.json();
     });
@@ -81,14 +83,20 @@ function markOffline(resp) {
 }
 
 /* An unstored page without a connection: a citation jumps to its article, anything else is the offline page. */
+/* A path of the site without its mount point. */
+function sitePath(url) {
+  return ROOT && url.pathname.indexOf(ROOT + "/") === 0 ? url.pathname.slice(ROOT.length) : url.pathname;
+}
+
 function offlineAnswer(url) {
   return lookup().then(function (data) {
     var q = url.searchParams.get("q");
-    var cite = url.pathname === "/zoeken" ? q : (/^\/(?:(\d{4})\/)?artikel\/(.+)$/.exec(url.pathname) || [])[2];
-    var edition = url.searchParams.get("editie") || (/^\/(\d{4})\//.exec(url.pathname) || [])[1];
+    var path = sitePath(url);
+    var cite = path === "/zoeken" ? q : (/^\/(?:(\d{4})\/)?artikel\/(.+)$/.exec(path) || [])[2];
+    var edition = url.searchParams.get("editie") || (/^\/(\d{4})\//.exec(path) || [])[1];
     var found = cite ? KBLookup.citationUrl(data, decodeURIComponent(cite), edition) : null;
     if (found) { return Response.redirect(found.url, 302); }
-    return stored("/offline").then(function (r) { return r ? markOffline(r) : Response.error(); });
+    return stored(ROOT + "/offline").then(function (r) { return r ? markOffline(r) : Response.error(); });
   }).catch(function () { return Response.error(); });
 }
 
@@ -128,7 +136,8 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(req.url);
   if (req.method !== "GET" || url.origin !== self.location.origin) { return; }
   if (req.mode === "navigate") { event.respondWith(page(event)); return; }
-  if (url.pathname === "/api/v1/suggest") { event.respondWith(suggest(event)); return; }
-  if (url.pathname.indexOf("/api/") === 0 || url.pathname === "/sw.js") { return; }
+  var path = sitePath(url);
+  if (path === "/api/v1/suggest") { event.respondWith(suggest(event)); return; }
+  if (path.indexOf("/api/") === 0 || path === "/sw.js") { return; }
   event.respondWith(stored(req).then(function (copy) { return copy || fetch(req); }));
 });

@@ -9,9 +9,11 @@
     if (line) { line.hidden = !on; }
   }
 
+  var ROOT = document.documentElement.getAttribute("data-root") || "";  // the mount point ("" or "/regels")
+
   function register() {
     if (!("serviceWorker" in navigator) || !window.isSecureContext) { return; }
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(function () { /* the site works without */ });
+    navigator.serviceWorker.register(ROOT + "/sw.js", { scope: ROOT + "/" }).catch(function () { /* the site works without */ });
   }
 
   function el(tag, cls, text) {
@@ -35,7 +37,7 @@
       e.articles.forEach(function (x, i) {
         if (i) { arts.appendChild(document.createTextNode(", ")); }
         var l = el("a", "", "artikel " + x);
-        l.href = "/" + edition + "/artikel/" + x;
+        l.href = ROOT + "/" + edition + "/artikel/" + x;
         arts.appendChild(l);
       });
       li.appendChild(arts);
@@ -50,7 +52,7 @@
     if (input) { input.value = q; }
     var out = document.getElementById("offline-results");
     if (!q || !out || !window.KBLookup) { return; }
-    fetch("/offline/lookup.json").then(function (r) { return r.json(); }).then(function (data) {
+    fetch(ROOT + "/offline/lookup.json").then(function (r) { return r.json(); }).then(function (data) {
       var cited = window.KBLookup.citationUrl(data, q, params.get("editie"));
       if (cited) { window.location.replace(cited.url); return; }
       var found = window.KBLookup.search(data, q, 30);

@@ -12,8 +12,11 @@
     if (el) { el.textContent = ""; window.setTimeout(function () { el.textContent = msg; }, 30); }
   };
 
+  // the mount point of the site ("" at the root, "/regels" under a path prefix): every request goes under it
+  var ROOT = document.documentElement.getAttribute("data-root") || "";
+
   function getJSON(url) {
-    return fetch(url, { headers: { Accept: "application/json" }, credentials: "same-origin" }).then(function (r) {
+    return fetch(ROOT + url, { headers: { Accept: "application/json" }, credentials: "same-origin" }).then(function (r) {
       if (!r.ok) { throw new Error(String(r.status)); }
       return r.json();
     });

@@ -105,3 +105,14 @@ def test_the_search_redirect_and_kinds_of_results_keep_the_prefix(mounted):
             kinds.add(result["kind"])
             assert result["url"].startswith(PREFIX + "/"), result
     assert "article" in kinds and len(kinds) >= 2, kinds
+
+
+def test_the_browser_scripts_are_told_the_prefix(mounted):
+    html = mounted.get(PREFIX + "/1997/artikel/27").get_data(as_text=True)
+    assert f'<html lang="nl" data-root="{PREFIX}">' in html          # site.js and offline.js read it
+    sw = mounted.get(PREFIX + "/sw.js").get_data(as_text=True)
+    assert f'self.KB_ROOT = "{PREFIX}";' in sw and f'self.KB_PRECACHE = "{PREFIX}/offline/precache.json";' in sw
+    lookup = mounted.get(PREFIX + "/offline/lookup.json").get_json()
+    assert lookup["root"] == PREFIX
+    manifest = mounted.get(PREFIX + "/manifest.webmanifest").get_json()
+    assert manifest["scope"] == PREFIX + "/" and manifest["start_url"] == PREFIX + "/"

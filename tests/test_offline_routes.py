@@ -23,7 +23,7 @@ def test_service_worker_is_served_at_the_root_with_the_build_id(client, store):
     build_id = resp.headers["X-KB-Build"]
     assert build_id.startswith(store.version + "-")
     assert f"self.KB_BUILD = {json.dumps(build_id)};" in body
-    assert 'importScripts("/static/offline-lookup.js")' in body
+    assert 'self.KB_ROOT = "";' in body and 'importScripts(ROOT + "/static/offline-lookup.js")' in body
     # the worker's own policy lets it import its script and fetch this origin, nothing else
     assert resp.headers["Content-Security-Policy"] == "default-src 'none'; script-src 'self'; connect-src 'self'"
 

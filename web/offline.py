@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from flask import Blueprint, Response, jsonify, render_template, url_for
+from flask import Blueprint, Response, jsonify, render_template, request, url_for
 
 from .offline_data import cache_id, lookup_data, precache_urls
 from .state import store
@@ -42,8 +42,8 @@ def build_header(resp):
 @bp.get("/sw.js")
 def service_worker():
     kb = store()
-    head = "self.KB_BUILD = %s;\nself.KB_PRECACHE = %s;\n" % (
-        json.dumps(cache_id(kb)), json.dumps(url_for("offline.precache")))
+    head = "self.KB_BUILD = %s;\nself.KB_PRECACHE = %s;\nself.KB_ROOT = %s;\n" % (
+        json.dumps(cache_id(kb)), json.dumps(url_for("offline.precache")), json.dumps(request.script_root))
     body = head + SW_SOURCE.read_text("utf-8")
     headers = dict(NO_CACHE, **{"Service-Worker-Allowed": "/", "Content-Security-Policy": SW_CSP})
     return Response(body, mimetype="text/javascript", headers=headers)
@@ -81,6 +81,6 @@ def precache():
 def lookup():
     kb = store()
     key = cache_id(kb)
-    resp = jsonify(lookup_data(key, kb))
+    resp = jsonify(dict(lookup_data(key, kb), root=request.script_root))   # the mount point, for citation jumps
     resp.headers.update(NO_CACHE)
     return resp

@@ -21,10 +21,13 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(data_dir: Path, **env) -> tuple[subprocess.Popen, str]:
-    """`python app.py serve` on a free loopback port, serving data_dir; returns once /api/v1/health answers."""
+def start_server(data_dir: Path, prefix: str = "", **env) -> tuple[subprocess.Popen, str]:
+    """`python app.py serve` on a free loopback port, serving data_dir (under the path `prefix`, as SCRIPT_NAME,
+    when given); returns once its /api/v1/health answers."""
     port = _free_port()
     env = dict(os.environ, KB_DATA_DIR=str(data_dir), KB_WORKERS="2", KB_ACCESS_LOG="", **env)
+    if prefix:
+        env["SCRIPT_NAME"] = prefix
     log_path = Path(data_dir) / "serve.log"
     log = open(log_path, "w")
     proc = subprocess.Popen([sys.executable, "app.py", "serve", "--host", "127.0.0.1", "--port", str(port)],
@@ -34,7 +37,7 @@ def start_server(data_dir: Path, **env) -> tuple[subprocess.Popen, str]:
     deadline = time.monotonic() + 60
     while True:
         try:
-            with urllib.request.urlopen(url + "/api/v1/health", timeout=2) as r:
+            with urllib.request.urlopen(url + prefix + "/api/v1/health", timeout=2) as r:
                 if r.status == 200:
                     return proc, url
         except OSError:
