@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .model import Article, Footnote
+from .model import Article, Footnote, KeywordEntry
+from .text import fold_chars, keyword_anchor
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,70 @@ class DefinedTerms:
                 for a, b, term in self.by_block.get(block.key, ())]
 
 
-LAYERS = (References, FootnoteMarkers, DefinedTerms)  # in rank order: an earlier layer wins an overlap
+def keyword_pattern(phrase: str) -> re.Pattern | None:
+    """A phrase of the keyword index as a pattern over fold_chars(text): its words (a bracketed part dropped,
+    a trailing 'van' or other short link word too) as whole words, a comma or spaces between them; the last
+    word of five letters or more also in its plural ('strafkaart' finds 'strafkaarten', 'leider' 'leiders')."""
+    words = re.findall(r"[\w%♠♥♦♣]+", fold_chars(re.sub(r"\s*\(.*?(?:\)|$)", "", phrase)))
+    while words and words[-1] in _LINK_WORDS:
+        words.pop()
+    if not words or len("".join(words)) < 3:
+        return None
+    body = r",?\s+".join(map(re.escape, words))
+    if len(words[-1]) >= 5 and words[-1][-1].isalpha():
+        body += "(?:en|s|n)?"
+    return re.compile(rf"(?<!\w){body}(?!\w)")
+
+
+_LINK_WORDS = {"van", "in", "op", "bij", "door", "tot", "voor", "na", "om", "te", "de", "het", "een", "en", "of"}
+
+
+def _phrases(entry: KeywordEntry) -> tuple[list[str], list[str]]:
+    """The entry's own words (its term, and its term uninverted: 'Biedingen, gelijktijdig gedaan' also as
+    'gelijktijdig gedaan biedingen'), and its headword's, which stand in where the article lacks the former."""
+    def forms(term: str) -> list[str]:
+        head, _, rest = term.partition(", ")
+        return [term, f"{rest} {head}"] if rest else [term]
+    return forms(entry.term), forms(entry.path[0]) if len(entry.path) > 1 and entry.path[0] != "…" else []
+
+
+class KeywordLinks:
+    """Where a keyword-index entry that points to an article is worded in that article (the index names
+    articles only; it is the default edition's book): in each block, the first whole-word match of the
+    entry's own words, or, in an article that nowhere has them, of its headword's words; case and accents
+    folded. At most one span per entry per block; ranks last, so never over a reference, marker or term."""
+    name = "keyword"
+
+    def __init__(self, kb):
+        self.by_block: dict[tuple, list] = {}
+        edition = kb.default_edition
+        for entry in getattr(kb, "keywords", ()):
+            own, head = ([p for p in map(keyword_pattern, ph) if p] for ph in _phrases(entry))
+            span = (" › ".join(entry.path), keyword_anchor(entry.path))
+            for number in entry.articles:
+                art = kb.articles.get(edition, {}).get(number)
+                if art is not None:
+                    self._first_uses(edition, art, own, head, span)
+
+    def _first_uses(self, edition: str, art: Article, own: list, head: list, span: tuple[str, str]) -> None:
+        """The entry's own words in every block that has them; else its headword's, in the first block only."""
+        blocks = [("", art.text)] + [(s.id[len(art.number):], s.text) for s in art.walk()]
+        folded = [(section, fold_chars(text)) for section, text in blocks if text]
+        patterns = own if any(p.search(t) for p in own for _, t in folded) else head
+        for section, text in folded:
+            found = [m for m in (p.search(text) for p in patterns) if m]
+            if found:
+                m = min(found, key=lambda m: (m.start(), -m.end()))
+                self.by_block.setdefault((edition, art.number, "text", section), []).append(
+                    {"layer": self.name, "start": m.start(), "end": m.end(), "entry": span[0], "anchor": span[1]})
+                if patterns is head:
+                    return
+
+    def spans(self, block: Block, earlier: list[dict]) -> list[dict]:
+        return [s for s in self.by_block.get(block.key, ()) if _inside(block.text, s["start"], s["end"])]
+
+
+LAYERS = (References, FootnoteMarkers, DefinedTerms, KeywordLinks)  # in rank order: an earlier layer wins an overlap
 
 
 def resolve(spans: list[dict]) -> list[dict]:

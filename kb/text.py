@@ -20,6 +20,27 @@ def fold(text: str) -> str:
     return squash(re.sub(r"[^\w%♠♥♦♣]+", " ", text))
 
 
+def fold_chars(text: str) -> str:
+    """fold's case and accents, one character for one, so that a match in the folded text stands at the same
+    offsets in the text ('Één' -> 'een')."""
+    out = []
+    for c in text:
+        base = [x for x in unicodedata.normalize("NFKD", c) if not unicodedata.combining(x)] or [c]
+        low = base[0].lower()
+        out.append(low if len(low) == 1 else base[0])
+    return "".join(out)
+
+
+def slug(text: str) -> str:
+    """An anchor id's part made of a term: 'Bieding, wijziging van' -> 'bieding-wijziging-van'."""
+    return re.sub(r"[^a-z0-9]+", "-", fold_chars(text)).strip("-") or "x"
+
+
+def keyword_anchor(path: list[str]) -> str:
+    """The id of a keyword entry on /trefwoorden: 'tw-' and the slugs of its path ('tw-bod--onvoldoende-bod')."""
+    return "tw-" + "--".join(slug(p) for p in path)
+
+
 def collation_key(text: str) -> str:
     """Sort key of the Dutch keyword index: case and accents ignored, 'ij' sorts as 'y'."""
     key = fold(text.replace("\x01", " 0001 ")).replace("ij", "y").replace("0001", "\x01")
