@@ -7,14 +7,17 @@ earlier)`, that returns the layer's stand-off spans in that block, all in one sh
     {"layer": "reference",  "start": 4, "end": 14, "to_edition", "to_article", "to_section", "status", "reason"}
     {"layer": "footnote",   "start", "end", "number"}        the footnote's marker ('¹⁾', ' 1)', '*')
     {"layer": "definition", "start", "end", "term"}          the first use of a defined term in its article
+    {"layer": "keyword",    "start", "end", "entry", "anchor"}
+                                the words of a keyword-index entry in an article it names: its label as on
+                                /trefwoorden ('Bod › Onvoldoende bod') and its id there (kb.text.keyword_anchor)
 
 `Layering.spans` runs the layers in the order of LAYERS and resolves overlaps once, by one rule: where two
-spans overlap, the span of the earlier layer wins (reference < footnote marker < defined term); within one
-layer the one that starts first, then the longer one. kb/artifact.py stores the result, sorted by start,
+spans overlap, the span of the earlier layer wins (reference < footnote marker < defined term < keyword);
+within one layer the one that starts first, then the longer one. kb/artifact.py stores the result, sorted by start,
 beside each block's text as "layers"; the web app (web/render.py) only paints it.
 
-To add a layer (keyword links, say): a class with `name` and `spans`, put into LAYERS at its rank; give it
-a painter in web/render.py. The text itself never changes."""
+To add a layer: a class with `name` and `spans`, put into LAYERS at its rank; give it a painter in
+web/render.py. The text itself never changes."""
 from __future__ import annotations
 
 import re
