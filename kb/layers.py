@@ -175,6 +175,7 @@ class KeywordLinks:
 
     def __init__(self, kb):
         self.by_block: dict[tuple, list] = {}
+        self.folded: dict[str, list[tuple[str, str]]] = {}
         edition = kb.default_edition
         for entry in getattr(kb, "keywords", ()):
             own, head = ([p for p in map(keyword_pattern, ph) if p] for ph in _phrases(entry))
@@ -184,10 +185,16 @@ class KeywordLinks:
                 if art is not None:
                     self._first_uses(edition, art, own, head, span)
 
+    def _folded(self, art: Article) -> list[tuple[str, str]]:
+        """The article's blocks (section suffix, text case and accents folded), in reading order; once each."""
+        if art.number not in self.folded:
+            blocks = [("", art.text)] + [(s.id[len(art.number):], s.text) for s in art.walk()]
+            self.folded[art.number] = [(section, fold_chars(text)) for section, text in blocks if text]
+        return self.folded[art.number]
+
     def _first_uses(self, edition: str, art: Article, own: list, head: list, span: tuple[str, str]) -> None:
         """The entry's own words in every block that has them; else its headword's, in the first block only."""
-        blocks = [("", art.text)] + [(s.id[len(art.number):], s.text) for s in art.walk()]
-        folded = [(section, fold_chars(text)) for section, text in blocks if text]
+        folded = self._folded(art)
         patterns = own if any(p.search(t) for p in own for _, t in folded) else head
         for section, text in folded:
             found = [m for m in (p.search(text) for p in patterns) if m]
