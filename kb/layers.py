@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 
 from .model import Article, Footnote, KeywordEntry
-from .text import fold_chars, keyword_anchor
+from .text import fold, fold_chars, keyword_anchor
 
 
 @dataclass(frozen=True)
@@ -169,21 +169,28 @@ def _phrases(entry: KeywordEntry) -> tuple[list[str], list[str]]:
 class KeywordLinks:
     """Where a keyword-index entry that points to an article is worded in that article (the index names
     articles only; it is the default edition's book): in each block, the first whole-word match of the
-    entry's own words, or, in an article that nowhere has them, of its headword's words; case and accents
-    folded. At most one span per entry per block; ranks last, so never over a reference, marker or term."""
+    entry's own words, or, in an article that nowhere has them, of its headword's words (in the first block
+    that has them only); case and accents folded. A sub-entry of one short word that is no headword of its
+    own ('Doublet › Wijze', not 'Scoren › Matchpunten' nor 'Bekennen › Verzaking') counts only in a block
+    that also has its headword's words. At most one span per entry per block; ranks last, so never over a
+    reference, marker or term."""
     name = "keyword"
 
     def __init__(self, kb):
         self.by_block: dict[tuple, list] = {}
         self.folded: dict[str, list[tuple[str, str]]] = {}
         edition = kb.default_edition
-        for entry in getattr(kb, "keywords", ()):
+        entries = getattr(kb, "keywords", ())
+        headwords = {fold(e.path[0]) for e in entries}
+        for entry in entries:
             own, head = ([p for p in map(keyword_pattern, ph) if p] for ph in _phrases(entry))
-            span = (" › ".join(entry.path), keyword_anchor(entry.path))
+            lone = (len(entry.path) > 1 and len(entry.term.split()) == 1 and len(entry.term) < 9
+                    and fold(entry.term) not in headwords)
+            span = {"layer": self.name, "entry": " › ".join(entry.path), "anchor": keyword_anchor(entry.path)}
             for number in entry.articles:
                 art = kb.articles.get(edition, {}).get(number)
                 if art is not None:
-                    self._first_uses(edition, art, own, head, span)
+                    self._first_uses((edition, art.number), self._folded(art), own, head, lone, span)
 
     def _folded(self, art: Article) -> list[tuple[str, str]]:
         """The article's blocks (section suffix, text case and accents folded), in reading order; once each."""
@@ -192,18 +199,18 @@ class KeywordLinks:
             self.folded[art.number] = [(section, fold_chars(text)) for section, text in blocks if text]
         return self.folded[art.number]
 
-    def _first_uses(self, edition: str, art: Article, own: list, head: list, span: tuple[str, str]) -> None:
+    def _first_uses(self, article: tuple[str, str], folded: list, own: list, head: list, lone: bool,
+                    span: dict) -> None:
         """The entry's own words in every block that has them; else its headword's, in the first block only."""
-        folded = self._folded(art)
-        patterns = own if any(p.search(t) for p in own for _, t in folded) else head
-        for section, text in folded:
-            found = [m for m in (p.search(text) for p in patterns) if m]
-            if found:
-                m = min(found, key=lambda m: (m.start(), -m.end()))
-                self.by_block.setdefault((edition, art.number, "text", section), []).append(
-                    {"layer": self.name, "start": m.start(), "end": m.end(), "entry": span[0], "anchor": span[1]})
-                if patterns is head:
-                    return
+        def has(patterns: list, text: str) -> bool:
+            return any(p.search(text) for p in patterns)
+        blocks = [(section, text) for section, text in folded if has(own, text) and (not lone or has(head, text))]
+        patterns = own
+        if not blocks:
+            patterns, blocks = head, [b for b in folded if has(head, b[1])][:1]
+        for section, text in blocks:
+            m = min((m for m in (p.search(text) for p in patterns) if m), key=lambda m: (m.start(), -m.end()))
+            self.by_block.setdefault((*article, "text", section), []).append(dict(span, start=m.start(), end=m.end()))
 
     def spans(self, block: Block, earlier: list[dict]) -> list[dict]:
         return [s for s in self.by_block.get(block.key, ()) if _inside(block.text, s["start"], s["end"])]

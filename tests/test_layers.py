@@ -153,6 +153,16 @@ def test_the_headword_stands_in_only_where_the_article_lacks_the_entry_words_and
     assert keyword_spans(kb, "A", "De aanduiding van kaart door de blinde.")[0][0] == "aanduiding van kaart"
 
 
+def test_a_short_one_word_sub_entry_needs_its_headword_beside_it():
+    intro, a = "Op onjuiste wijze.", "Een doublet op de juiste wijze."
+    kb = keyword_kb(intro, {"A": a}, entry("Doublet", "Wijze"))
+    assert keyword_spans(kb, "", intro) == []
+    assert keyword_spans(kb, "A", a) == [("wijze", "Doublet › Wijze", "tw-doublet--wijze")]  # beside "doublet"
+    text = "Op basis van matchpunten, na een verzaking."
+    kb = keyword_kb(text, {}, entry("Scoren", "Matchpunten"), entry("Bekennen", "Verzaking"), entry("Verzaking"))
+    assert [w for w, _, _ in keyword_spans(kb, "", text)] == ["matchpunten", "verzaking"]  # long, or a headword
+
+
 def test_a_keyword_never_overlaps_a_reference_or_a_defined_term():
     kb = small_kb()
     kb.keywords = [entry("Leider"), entry("Artikel")]
