@@ -271,6 +271,9 @@ def test_every_keyword_link_of_every_article_page_lands_on_its_entry(client, sto
     assert ("tw-bod--onvoldoende-bod", "Bod › Onvoldoende bod", "onvoldoende bod") in links
     panel = get(client, "/1997/artikel/27")  # the panel 'In het trefwoordenregister' links each entry too
     assert 'href="/trefwoorden#tw-accepteren-van--onvoldoende-bod">Accepteren van › Onvoldoende bod</a>' in panel
+    offline = [e["url"] for e in client.get("/offline/lookup.json").get_json()["entries"] if e["kind"] == "keyword"]
+    assert len(offline) == len(store.data["keywords"])  # and so does the offline lookup
+    assert {u.split("#")[1] for u in offline} <= set(ids) and "/trefwoorden#tw-bod--onvoldoende-bod" in offline
 
 
 def test_definitions(client, store):
