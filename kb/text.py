@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 SUPERSCRIPT_DIGITS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 _WS = re.compile(r"\s+")
@@ -23,12 +24,16 @@ def fold(text: str) -> str:
 def fold_chars(text: str) -> str:
     """fold's case and accents, one character for one, so that a match in the folded text stands at the same
     offsets in the text ('Één' -> 'een')."""
-    out = []
-    for c in text:
-        base = [x for x in unicodedata.normalize("NFKD", c) if not unicodedata.combining(x)] or [c]
-        low = base[0].lower()
-        out.append(low if len(low) == 1 else base[0])
-    return "".join(out)
+    if text.isascii():
+        return text.lower()
+    return "".join(c.lower() if c.isascii() else _fold_char(c) for c in text)
+
+
+@lru_cache(maxsize=None)
+def _fold_char(c: str) -> str:
+    base = [x for x in unicodedata.normalize("NFKD", c) if not unicodedata.combining(x)] or [c]
+    low = base[0].lower()
+    return low if len(low) == 1 else base[0]
 
 
 def slug(text: str) -> str:
