@@ -13,8 +13,8 @@ earlier)`, that returns the layer's stand-off spans in that block, all in one sh
 
 `Layering.spans` runs the layers in the order of LAYERS and resolves overlaps once, by one rule: where two
 spans overlap, the span of the earlier layer wins (reference < footnote marker < defined term < keyword);
-within one layer the one that starts first, then the longer one. kb/artifact.py stores the result, sorted by start,
-beside each block's text as "layers"; the web app (web/render.py) only paints it.
+within one layer the one that starts first, then the longer one. kb/artifact.py stores the result, sorted by
+start, beside each block's text as "layers"; the web app (web/render.py) only paints it.
 
 To add a layer: a class with `name` and `spans`, put into LAYERS at its rank; give it a painter in
 web/render.py. The text itself never changes."""

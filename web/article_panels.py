@@ -64,8 +64,7 @@ def see_also(kb, edition: str, number: str) -> dict:
                                             r["edition"] if r["edition"] != edition else None) if r["article"] else "",
                         "url": section_url(r["edition"], r["article"], r["section"] or "") if r["article"] else "",
                         "before": parts[0], "match": parts[1], "after": parts[2]})
-    index_url = keywords_url()
-    keywords = [{"label": " › ".join(k["path"]), "url": f"{index_url}#{keyword_anchor(k['path'])}"}
+    keywords = [{"label": " › ".join(k["path"]), "url": keywords_url(keyword_anchor(k["path"]))}
                 for k in data["keywords"]]
     others = []
     art = kb.article(edition, number)

@@ -53,8 +53,8 @@ def keywords():
 
     def item(term: str, e: dict, children: list[dict]) -> dict:
         """One entry; one with nothing to link (no articles, no 'zie', no sub-entries) links a search."""
-        view = {"term": term, "id": keyword_anchor(e["path"]) if e.get("path") else "", "articles": arts(e["articles"]),
-                "see": see_links(e["see"]),
+        view = {"term": term, "id": keyword_anchor(e["path"]) if e.get("path") else "",
+                "articles": arts(e["articles"]), "see": see_links(e["see"]),
                 "see_also": see_links(e["see_also"]), "subs": children, "search": ""}
         if not (view["articles"] or view["see"] or view["see_also"] or children):
             view["search"] = url_for("search.page", q=term)
