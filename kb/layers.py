@@ -7,20 +7,24 @@ earlier)`, that returns the layer's stand-off spans in that block, all in one sh
     {"layer": "reference",  "start": 4, "end": 14, "to_edition", "to_article", "to_section", "status", "reason"}
     {"layer": "footnote",   "start", "end", "number"}        the footnote's marker ('¹⁾', ' 1)', '*')
     {"layer": "definition", "start", "end", "term"}          the first use of a defined term in its article
+    {"layer": "keyword",    "start", "end", "entry", "anchor"}
+                                the words of a keyword-index entry in an article it names: its label as on
+                                /trefwoorden ('Bod › Onvoldoende bod') and its id there (kb.text.keyword_anchor)
 
 `Layering.spans` runs the layers in the order of LAYERS and resolves overlaps once, by one rule: where two
-spans overlap, the span of the earlier layer wins (reference < footnote marker < defined term); within one
-layer the one that starts first, then the longer one. kb/artifact.py stores the result, sorted by start,
-beside each block's text as "layers"; the web app (web/render.py) only paints it.
+spans overlap, the span of the earlier layer wins (reference < footnote marker < defined term < keyword);
+within one layer the one that starts first, then the longer one. kb/artifact.py stores the result, sorted by
+start, beside each block's text as "layers"; the web app (web/render.py) only paints it.
 
-To add a layer (keyword links, say): a class with `name` and `spans`, put into LAYERS at its rank; give it
-a painter in web/render.py. The text itself never changes."""
+To add a layer: a class with `name` and `spans`, put into LAYERS at its rank; give it a painter in
+web/render.py. The text itself never changes."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from .model import Article, Footnote
+from .model import Article, Footnote, KeywordEntry
+from .text import fold, fold_chars, keyword_anchor
 
 
 @dataclass(frozen=True)
@@ -135,7 +139,84 @@ class DefinedTerms:
                 for a, b, term in self.by_block.get(block.key, ())]
 
 
-LAYERS = (References, FootnoteMarkers, DefinedTerms)  # in rank order: an earlier layer wins an overlap
+def keyword_pattern(phrase: str) -> re.Pattern | None:
+    """A phrase of the keyword index as a pattern over fold_chars(text): its words (a bracketed part dropped,
+    a trailing 'van' or other short link word too) as whole words, a comma or spaces between them; the last
+    word of five letters or more also in its plural ('strafkaart' finds 'strafkaarten', 'leider' 'leiders')."""
+    words = re.findall(r"[\w%♠♥♦♣]+", fold_chars(re.sub(r"\s*\(.*?(?:\)|$)", "", phrase)))
+    while words and words[-1] in _LINK_WORDS:
+        words.pop()
+    if not words or len("".join(words)) < 3:
+        return None
+    body = r",?\s+".join(map(re.escape, words))
+    if len(words[-1]) >= 5 and words[-1][-1].isalpha():
+        body += "(?:en|s|n)?"
+    return re.compile(rf"(?<!\w){body}(?!\w)")
+
+
+_LINK_WORDS = {"van", "in", "op", "bij", "door", "tot", "voor", "na", "om", "te", "de", "het", "een", "en", "of"}
+
+
+def _phrases(entry: KeywordEntry) -> tuple[list[str], list[str]]:
+    """The entry's own words (its term, and its term uninverted: 'Biedingen, gelijktijdig gedaan' also as
+    'gelijktijdig gedaan biedingen'), and its headword's, which stand in where the article lacks the former."""
+    def forms(term: str) -> list[str]:
+        head, _, rest = term.partition(", ")
+        return [term, f"{rest} {head}"] if rest else [term]
+    return forms(entry.term), forms(entry.path[0]) if len(entry.path) > 1 and entry.path[0] != "…" else []
+
+
+class KeywordLinks:
+    """Where a keyword-index entry that points to an article is worded in that article (the index names
+    articles only; it is the default edition's book): in each block, the first whole-word match of the
+    entry's own words, or, in an article that nowhere has them, of its headword's words (in the first block
+    that has them only); case and accents folded. A sub-entry of one short word that is no headword of its
+    own ('Doublet › Wijze', not 'Scoren › Matchpunten' nor 'Bekennen › Verzaking') counts only in a block
+    that also has its headword's words. At most one span per entry per block; ranks last, so never over a
+    reference, marker or term."""
+    name = "keyword"
+
+    def __init__(self, kb):
+        self.by_block: dict[tuple, list] = {}
+        self.folded: dict[str, list[tuple[str, str]]] = {}
+        edition = kb.default_edition
+        entries = getattr(kb, "keywords", ())
+        headwords = {fold(e.path[0]) for e in entries}
+        for entry in entries:
+            own, head = ([p for p in map(keyword_pattern, ph) if p] for ph in _phrases(entry))
+            lone = (len(entry.path) > 1 and len(entry.term.split()) == 1 and len(entry.term) < 9
+                    and fold(entry.term) not in headwords)
+            span = {"layer": self.name, "entry": " › ".join(entry.path), "anchor": keyword_anchor(entry.path)}
+            for number in entry.articles:
+                art = kb.articles.get(edition, {}).get(number)
+                if art is not None:
+                    self._first_uses((edition, art.number), self._folded(art), own, head, lone, span)
+
+    def _folded(self, art: Article) -> list[tuple[str, str]]:
+        """The article's blocks (section suffix, text case and accents folded), in reading order; once each."""
+        if art.number not in self.folded:
+            blocks = [("", art.text)] + [(s.id[len(art.number):], s.text) for s in art.walk()]
+            self.folded[art.number] = [(section, fold_chars(text)) for section, text in blocks if text]
+        return self.folded[art.number]
+
+    def _first_uses(self, article: tuple[str, str], folded: list, own: list, head: list, lone: bool,
+                    span: dict) -> None:
+        """The entry's own words in every block that has them; else its headword's, in the first block only."""
+        def has(patterns: list, text: str) -> bool:
+            return any(p.search(text) for p in patterns)
+        blocks = [(section, text) for section, text in folded if has(own, text) and (not lone or has(head, text))]
+        patterns = own
+        if not blocks:
+            patterns, blocks = head, [b for b in folded if has(head, b[1])][:1]
+        for section, text in blocks:
+            m = min((m for m in (p.search(text) for p in patterns) if m), key=lambda m: (m.start(), -m.end()))
+            self.by_block.setdefault((*article, "text", section), []).append(dict(span, start=m.start(), end=m.end()))
+
+    def spans(self, block: Block, earlier: list[dict]) -> list[dict]:
+        return [s for s in self.by_block.get(block.key, ()) if _inside(block.text, s["start"], s["end"])]
+
+
+LAYERS = (References, FootnoteMarkers, DefinedTerms, KeywordLinks)  # in rank order: an earlier layer wins an overlap
 
 
 def resolve(spans: list[dict]) -> list[dict]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 SUPERSCRIPT_DIGITS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 _WS = re.compile(r"\s+")
@@ -18,6 +19,31 @@ def fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text.lower())
     text = "".join(c for c in text if not unicodedata.combining(c))
     return squash(re.sub(r"[^\w%♠♥♦♣]+", " ", text))
+
+
+def fold_chars(text: str) -> str:
+    """fold's case and accents, one character for one, so that a match in the folded text stands at the same
+    offsets in the text ('Één' -> 'een')."""
+    if text.isascii():
+        return text.lower()
+    return "".join(c.lower() if c.isascii() else _fold_char(c) for c in text)
+
+
+@lru_cache(maxsize=None)
+def _fold_char(c: str) -> str:
+    base = [x for x in unicodedata.normalize("NFKD", c) if not unicodedata.combining(x)] or [c]
+    low = base[0].lower()
+    return low if len(low) == 1 else base[0]
+
+
+def slug(text: str) -> str:
+    """An anchor id's part made of a term: 'Bieding, wijziging van' -> 'bieding-wijziging-van'."""
+    return re.sub(r"[^a-z0-9]+", "-", fold_chars(text)).strip("-") or "x"
+
+
+def keyword_anchor(path: list[str]) -> str:
+    """The id of a keyword entry on /trefwoorden: 'tw-' and the slugs of its path ('tw-bod--onvoldoende-bod')."""
+    return "tw-" + "--".join(slug(p) for p in path)
 
 
 def collation_key(text: str) -> str:

@@ -60,6 +60,13 @@ def test_the_links_under_the_prefix_lead_somewhere(mounted):
         assert mounted.get(path).status_code in (200, 301, 302, 308), path
 
 
+def test_the_layers_links_keep_the_prefix(mounted):
+    page = mounted.get(PREFIX + "/1997/artikel/27").get_data(as_text=True)
+    for cls in ("kw", "ref ref-resolved", "term"):
+        assert re.search(rf'<a class="{cls}" href="{PREFIX}/', page), cls
+    assert not re.search(r'<a class="(kw|term|ref[^"]*)" href="/(?!regels/)', page)
+
+
 def urls_in(value) -> list[str]:
     if isinstance(value, dict):
         return [u for k, v in value.items() for u in ([v] if k == "url" and isinstance(v, str) else urls_in(v))]

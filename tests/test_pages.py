@@ -254,6 +254,28 @@ def test_keyword_index(client, store):
         assert html.escape(k["path"][-1], quote=False) in page
 
 
+def test_every_keyword_link_of_every_article_page_lands_on_its_entry(client, store):
+    index = get(client, "/trefwoorden")
+    ids = re.findall(r'\sid="([^"]+)"', index)
+    assert len(ids) == len(set(ids)), "an id twice on /trefwoorden"
+    links = []
+    for key, art in store.articles.items():
+        if any(s["layer"] == "keyword" for b in [art, *walk(art["sections"])] for s in b["layers"]):
+            edition, number = key.split("/")
+            page = get(client, f"/{edition}/artikel/{number}")
+            found = re.findall(r'<a class="kw" href="/trefwoorden#([^"]+)" title="Trefwoord: ([^"]+)">([^<]+)</a>', page)
+            assert found, key
+            links += found
+    assert len(links) >= 40
+    assert {a for a, _, _ in links} <= set(ids)
+    assert ("tw-bod--onvoldoende-bod", "Bod › Onvoldoende bod", "onvoldoende bod") in links
+    panel = get(client, "/1997/artikel/27")  # the panel 'In het trefwoordenregister' links each entry too
+    assert 'href="/trefwoorden#tw-accepteren-van--onvoldoende-bod">Accepteren van › Onvoldoende bod</a>' in panel
+    offline = [e["url"] for e in client.get("/offline/lookup.json").get_json()["entries"] if e["kind"] == "keyword"]
+    assert len(offline) == len(store.data["keywords"])  # and so does the offline lookup
+    assert {u.split("#")[1] for u in offline} <= set(ids) and "/trefwoorden#tw-bod--onvoldoende-bod" in offline
+
+
 def test_definitions(client, store):
     page = get(client, "/begrippen")
     assert len(store.data["definitions"]) >= 16
@@ -328,6 +350,9 @@ def test_render_block_paints_every_layer():
     assert 'title="lid B staat niet in de tekst"' in out  # the reason of a reference that is not resolved
     assert '<span class="fn-mark"><a href="#fn-1" id="fnref-1" aria-label="voetnoot 1">¹⁾</a></span>.' in out
     assert render_block(text) == "<p>De leider beslist over artikel 81 B ¹⁾.</p>"
+    keyword = {"layer": "keyword", "start": 10, "end": 17, "entry": "Beslissingen › Fout <in>", "anchor": "tw-x--y"}
+    assert ('<a class="kw" href="/trefwoorden#tw-x--y" title="Trefwoord: Beslissingen › Fout &lt;in&gt;">beslist'
+            '</a>') in render_block(text, [keyword])
     assert render_block("") == ""
 
 

@@ -6,11 +6,12 @@ from flask import url_for
 from markupsafe import Markup
 
 from kb.citations import from_compact
+from kb.text import keyword_anchor
 
 from .api import article_json
 from .pages import cite_label, status_of
-from .render import reference_map, term_slug
-from .urls import article_url, section_url
+from .render import reference_map
+from .urls import article_url, keywords_url, section_url
 
 
 def neighbours(kb, edition: str, number: str) -> tuple[dict | None, dict | None]:
@@ -63,8 +64,7 @@ def see_also(kb, edition: str, number: str) -> dict:
                                             r["edition"] if r["edition"] != edition else None) if r["article"] else "",
                         "url": section_url(r["edition"], r["article"], r["section"] or "") if r["article"] else "",
                         "before": parts[0], "match": parts[1], "after": parts[2]})
-    index_url = url_for("pages.keywords")
-    keywords = [{"label": " › ".join(k["path"]), "url": f"{index_url}#tw-{term_slug(k['path'][0])}"}
+    keywords = [{"label": " › ".join(k["path"]), "url": keywords_url(keyword_anchor(k["path"]))}
                 for k in data["keywords"]]
     others = []
     art = kb.article(edition, number)

@@ -5,6 +5,8 @@ import difflib
 
 from flask import render_template, url_for
 
+from kb.text import keyword_anchor
+
 from .pages import _fold, _num_key, bp, cite_label, not_found, sources_view
 from .render import render_block, term_slug
 from .state import store
@@ -18,17 +20,13 @@ def _letter(term: str) -> str:
     return c if "A" <= c <= "Z" else "#"
 
 
-def sub_id(path: list[str]) -> str:
-    return "tw-" + "--".join(term_slug(p) for p in path)
-
-
 @bp.get("/trefwoorden")
 def keywords():
     kb = store()
     heads: dict[str, dict] = {}
     for k in kb.data["keywords"]:
         head = k["path"][0]
-        entry = heads.setdefault(head, {"term": head, "id": "tw-" + term_slug(head), "entry": None, "subs": []})
+        entry = heads.setdefault(head, {"term": head, "id": keyword_anchor([head]), "entry": None, "subs": []})
         if len(k["path"]) == 1:
             entry["entry"] = k
         else:
@@ -36,7 +34,7 @@ def keywords():
     anchors = {term_slug(h["term"]): h["id"] for h in heads.values()}  # 'zie' names a headword, else a sub-entry
     for k in kb.data["keywords"]:
         if len(k["path"]) > 1:
-            anchors.setdefault(term_slug(k["path"][-1]), sub_id(k["path"]))
+            anchors.setdefault(term_slug(k["path"][-1]), keyword_anchor(k["path"]))
 
     def see_links(names: list[str]) -> list[dict]:
         """'zie' / 'zie ook' as links: to the entry when the register has it, else a search for the words."""
@@ -55,8 +53,8 @@ def keywords():
 
     def item(term: str, e: dict, children: list[dict]) -> dict:
         """One entry; one with nothing to link (no articles, no 'zie', no sub-entries) links a search."""
-        view = {"term": term, "id": sub_id(e["path"]) if e.get("path") else "", "articles": arts(e["articles"]),
-                "see": see_links(e["see"]),
+        view = {"term": term, "id": keyword_anchor(e["path"]) if e.get("path") else "",
+                "articles": arts(e["articles"]), "see": see_links(e["see"]),
                 "see_also": see_links(e["see_also"]), "subs": children, "search": ""}
         if not (view["articles"] or view["see"] or view["see_also"] or children):
             view["search"] = url_for("search.page", q=term)

@@ -25,8 +25,9 @@ from pathlib import Path
 from flask import url_for
 
 from indexer.analysis import STEM_OVERRIDES, STOPWORDS, fold, surface_words
+from kb.text import keyword_anchor
 
-from .urls import article_url, definition_url
+from .urls import article_url, definition_url, keywords_url
 
 ROOT = Path(__file__).resolve().parent.parent
 SERVED_CODE = ("web", "templates", "static")
@@ -90,9 +91,8 @@ def _entries(kb) -> list[dict]:
     default = kb.default_edition
     out: list[dict] = []
     for k in kb.data["keywords"]:
-        head = k["path"][0]
         out.append({"label": " – ".join(k["path"]), "kind": "keyword", "article": (k["articles"] or [None])[0],
-                    "url": url_for("pages.keywords") + "#tw-" + term_slug(head), "articles": k["articles"]})
+                    "url": keywords_url(keyword_anchor(k["path"])), "articles": k["articles"]})
     for art in sorted(kb.articles.values(), key=lambda a: (a["edition"] != default, a["edition"])):
         if art["title"]:
             out.append({"label": art["title"], "kind": "title", "article": art["article"], "edition": art["edition"],

@@ -19,7 +19,7 @@ from .render import render_block
 from .params import is_number
 from .state import store
 from .structure_api import compare_pairs
-from .urls import article_url, definition_url, section_url
+from .urls import article_url, definition_url, keywords_url, section_url
 from .toc_view import article_rows, article_title_from, breadcrumbs, tree_view
 
 bp = Blueprint("pages", __name__)
@@ -204,7 +204,7 @@ def edition(edition: str):
 def _block(kb, block: dict) -> Markup:
     """One block of an article (its intro, a section, a footnote, an unplaced text) with its layers."""
     return render_block(block["text"], block["layers"], definitions=kb.definitions, href=section_url,
-                        terms_href=definition_url())
+                        terms_href=definition_url(), keywords_href=keywords_url())
 
 
 def _sections_view(kb, edition: str, number: str, sections: list[dict]):

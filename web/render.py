@@ -12,16 +12,11 @@ from typing import Callable, Iterable
 
 from markupsafe import Markup, escape
 
+from kb.text import slug as term_slug  # the anchor of a defined term on /begrippen (and of a keyword entry)
+
 from .urls import section_url
 
 # ---------------------------------------------------------------- one block of text with its layers
-
-
-def term_slug(term: str) -> str:
-    """Anchor of a defined term on /begrippen (also used by the keyword index)."""
-    folded = term.lower().translate(str.maketrans("áàäâéèëêíìïîóòöôúùüûç", "aaaaeeeeiiiioooouuuuc"))
-    return re.sub(r"[^a-z0-9]+", "-", folded).strip("-") or "x"
-
 
 Painted = tuple[int, int, str, str]  # a span's start and end, its opening and closing markup
 
@@ -34,6 +29,7 @@ class Painter:
     href: Callable[[str, str, str], str]
     footnote_prefix: str
     terms_href: str
+    keywords_href: str
 
     def paint(self, span: dict) -> Painted:
         opening, closing = getattr(self, span["layer"])(span)
@@ -61,20 +57,25 @@ class Painter:
             attrs["data-definition"] = d["text"]
         return _tag("a", attrs), "</a>"
 
+    def keyword(self, k: dict) -> tuple[str, str]:
+        return _tag("a", {"class": "kw", "href": f"{self.keywords_href}#{k['anchor']}",
+                          "title": f"Trefwoord: {k['entry']}"}), "</a>"
+
 
 def render_block(text: str, spans: Iterable[dict] = (), *, definitions: dict[str, dict] | None = None,
                  href: Callable[[str, str, str], str] = section_url, footnote_prefix: str = "fn",
-                 terms_href: str = "/begrippen") -> Markup:
+                 terms_href: str = "/begrippen", keywords_href: str = "/trefwoorden") -> Markup:
     """A block of law text as safe HTML, with its layers painted.
 
     spans: the block's layers as the build stored them (kb/layers.py: one shape, overlaps resolved, sorted by
     start). A reference becomes a link with data-cite/data-edition for previews (href builds its URL); a
     footnote marker a link to the footnote `#<footnote_prefix>-<number>`; a defined term a link to the
-    definitions page with its definition as title. Lines become paragraphs; lines starting '- ' list items;
+    definitions page (terms_href) with its definition as title; a keyword link one to its entry on the keyword
+    index (keywords_href) titled 'Trefwoord: <entry>'. Lines become paragraphs; lines starting '- ' list items;
     lines starting '|' table rows."""
     if not text:
         return Markup("")
-    painter = Painter(definitions or {}, href, footnote_prefix, terms_href)
+    painter = Painter(definitions or {}, href, footnote_prefix, terms_href, keywords_href)
     return Markup(_lines_html(text, [painter.paint(s) for s in spans]))
 
 

@@ -45,6 +45,12 @@ def definition_url(slug: str = "") -> str:
     return f"{base}#begrip-{slug}" if slug else base
 
 
+def keywords_url(anchor: str = "") -> str:
+    """/trefwoorden[#<anchor>]: the keyword index, or one entry on it (kb.text.keyword_anchor)."""
+    base = url_for("pages.keywords")
+    return f"{base}#{anchor}" if anchor else base
+
+
 def absolute(path: str) -> str:
     """A path from this module (already under the mount point) as an absolute URL."""
     return request.host_url.rstrip("/") + path

@@ -39,6 +39,19 @@ def test_follow_a_reference(page):
     assert page.locator("h1").inner_text().startswith("Artikel 31")
 
 
+def test_follow_a_keyword_link_to_its_entry(page):
+    page.goto("/1997/artikel/18")
+    link = page.locator("[id='18D'] a.kw")
+    assert link.inner_text() == "onvoldoende bod" and link.get_attribute("title") == "Trefwoord: Bod › Onvoldoende bod"
+    style = link.evaluate("a => [getComputedStyle(a).textDecorationLine, getComputedStyle(a).textDecorationStyle]")
+    assert style == ["underline", "dotted"]  # told apart from the text around it by more than colour
+    link.click()
+    page.wait_for_url(re.compile(r"/trefwoorden#tw-bod--onvoldoende-bod$"))
+    target = page.locator("[id='tw-bod--onvoldoende-bod']")
+    expect(target).to_be_in_viewport()
+    assert target.evaluate("e => e.matches(':target')") and "Onvoldoende bod" in target.inner_text()
+
+
 def test_hover_preview_shows_the_cited_text(page):
     page.goto("/1987/artikel/24")
     link = page.locator("[id='24B'] a.ref[data-cite='23A']").first
