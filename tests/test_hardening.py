@@ -443,3 +443,35 @@ def test_health_answers_while_rulings_render(live):
         t.join(130)
     assert results and all(r.startswith(b"HTTP/1.1 200") for r in results), results
     assert times[len(times) // 2] < 500, times
+
+
+def test_rulings_refused_at_once_are_all_answered(live):
+    """Five rulings with too many references at once, in the worker's threads: every one gets its 413 (the threads
+    share pyparsing's parse-cache lock, which must be a native lock: a gevent one left one of five unanswered)."""
+    body = json.dumps({"text": "- artikel 12\n" * 18000}).encode()
+    request = (b"POST /api/v1/linkify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
+               b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+    for _ in range(2):
+        results = []
+        threads = [threading.Thread(target=lambda: results.append(raw(live, request, timeout=30)[:12]))
+                   for _ in range(5)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(40)
+        assert len(results) == 5 and all(r.startswith(b"HTTP/1.1 413") for r in results), results
+
+
+def test_the_worker_gives_its_threads_native_locks(data_dir):
+    import _thread
+
+    import pyparsing
+
+    from web.worker import load_build, native_locks
+    app = create_app({"DATA_DIR": str(data_dir), "TESTING": False})
+    native_locks(app)
+    assert isinstance(pyparsing.ParserElement.packrat_cache_lock, _thread.RLock)
+    assert isinstance(app.extensions["kb"]._lock, _thread.LockType)
+    load_build(app)
+    assert app.extensions["kb"]._store is not None
+    load_build(create_app({"DATA_DIR": str(data_dir / "nothing-here"), "TESTING": False}))   # no build: no error

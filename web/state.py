@@ -30,6 +30,10 @@ class StoreHolder:
         self._target: str | None = None
         self._store: Store | None = None
 
+    def use_lock(self, lock) -> None:
+        """The lock that guards a reload (the gevent worker gives a native one: its render threads call get())."""
+        self._lock = lock
+
     def _current(self) -> str | None:
         try:
             return os.readlink(self.base / "current")

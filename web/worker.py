@@ -20,6 +20,8 @@ import socket
 import sys
 
 import gevent
+import pyparsing
+from gevent import monkey
 from gevent.threadpool import ThreadPool
 from gunicorn import util
 from gunicorn.http import errors as http_errors
@@ -63,6 +65,31 @@ def _seconds(name: str, default: float) -> float:
     return value if value >= 0 else default
 
 
+def native_locks(app) -> None:
+    """The locks the render threads (Offload: native threads) share with each other and with the event loop are
+    native locks, not the gevent locks monkey-patching made of every threading.Lock/RLock created after it: two
+    native threads waiting on one gevent lock can wait for ever (seen: pyparsing's parse-cache lock, taken at
+    every parse; of five rulings posted at once, one was never answered). Each is held briefly and never across
+    a switch (the reload lock for as long as a new build loads), so a greenlet that waits on one blocks its event
+    loop for no longer than that."""
+    lock, rlock = monkey.get_original("_thread", ["allocate_lock", "RLock"])   # the C ones, not their wrappers
+    pyparsing.ParserElement.packrat_cache_lock = rlock()
+    holder = getattr(app, "extensions", {}).get("kb")
+    if holder is not None:
+        holder.use_lock(lock())
+
+
+def load_build(app) -> None:
+    """Each worker loads the current build when it starts, not in its first request: that request may be a
+    ruling rendered in a thread of the pool, and the worker's first answers are quick."""
+    holder = getattr(app, "extensions", {}).get("kb")
+    try:
+        if holder is not None:
+            holder.get()
+    except FileNotFoundError:  # no build yet: the requests get the 503 that says so
+        pass
+
+
 class Worker(GeventWorker):
     def init_process(self):
         self.header_timeout = _seconds("KB_HEADER_TIMEOUT", 5)
@@ -81,6 +108,8 @@ class Worker(GeventWorker):
         app = self.flask_app = self.wsgi
         config = getattr(app, "config", {})
         max_body = config.get("MAX_CONTENT_LENGTH") or (config.get("MAX_LINKIFY_BYTES", 256 * 1024) + 64 * 1024)
+        native_locks(app)
+        load_build(app)
         threads = max(1, self.cfg.threads)
         pool = ThreadPool(threads)
         self.wsgi = BufferedBody(Offload(app, pool, max_waiting=threads * 8), max_body, self.body_timeout,
