@@ -472,6 +472,7 @@ def test_the_worker_gives_its_threads_native_locks(data_dir):
     native_locks(app)
     assert isinstance(pyparsing.ParserElement.packrat_cache_lock, _thread.RLock)
     assert isinstance(app.extensions["kb"]._lock, _thread.LockType)
+    assert isinstance(app.jinja_env.cache._wlock, _thread.LockType)
     load_build(app)
     assert app.extensions["kb"]._store is not None
     load_build(create_app({"DATA_DIR": str(data_dir / "nothing-here"), "TESTING": False}))   # no build: no error

@@ -68,12 +68,15 @@ def _seconds(name: str, default: float) -> float:
 def native_locks(app) -> None:
     """The locks the render threads (Offload: native threads) share with each other and with the event loop are
     native locks, not the gevent locks monkey-patching made of every threading.Lock/RLock created after it: two
-    native threads waiting on one gevent lock can wait for ever (seen: pyparsing's parse-cache lock, taken at
-    every parse; of five rulings posted at once, one was never answered). Each is held briefly and never across
-    a switch (the reload lock for as long as a new build loads), so a greenlet that waits on one blocks its event
-    loop for no longer than that."""
+    native threads waiting on one gevent lock can wait for ever. They are pyparsing's parse-cache lock (taken at
+    every parse; seen: of five rulings posted at once, one was never answered), Jinja's template cache lock and
+    the build reload lock. Each is held briefly and never across a switch (the reload lock for as long as a new
+    build loads), so a greenlet that waits on one blocks its event loop for no longer than that."""
     lock, rlock = monkey.get_original("_thread", ["allocate_lock", "RLock"])   # the C ones, not their wrappers
     pyparsing.ParserElement.packrat_cache_lock = rlock()
+    templates = getattr(getattr(app, "jinja_env", None), "cache", None)   # /uitspraak renders its page in a thread
+    if templates is not None and hasattr(templates, "_wlock"):
+        templates._wlock = lock()
     holder = getattr(app, "extensions", {}).get("kb")
     if holder is not None:
         holder.use_lock(lock())
