@@ -72,6 +72,11 @@ def _split(cell: str) -> list[str]:
     return [p.strip() for p in (cell or "").split(";") if p.strip()]
 
 
+def _articles(row: dict) -> list[str]:
+    """A row's 'articles' cell: comma-separated article numbers, may be empty."""
+    return [a.strip() for a in (row.get("articles") or "").split(",") if a.strip()]
+
+
 def load(tables: dict[str, list[dict]]) -> list[Entry]:
     """Entries of the glossary rows a build carries (artifact["glossaries"]: file name -> rows); a missing
     table is an empty one."""
@@ -84,14 +89,13 @@ def load(tables: dict[str, list[dict]]) -> list[Entry]:
         kind = row.get("kind") if row.get("kind") in KINDS else "synonym"
         entries.append(Entry(row["term"], key_words(row["term"]), _split(row["canonical"]), kind))
     for row in tables.get("english", []):
-        arts = [a.strip() for a in (row.get("articles") or "").split(",") if a.strip()]
-        entries.append(Entry(row["english"], key_words(row["english"]), _split(row["dutch"]), "english", arts))
+        entries.append(Entry(row["english"], key_words(row["english"]), _split(row["dutch"]), "english",
+                             _articles(row)))
     for row in tables.get("situations", []):
         entries.append(Entry(row["phrase"], key_words(row["phrase"]), _split(row["concept"]), "situation",
                              [row["article"]], section=row.get("section") or ""))
     for row in tables.get("events", []):
-        arts = [a.strip() for a in (row.get("articles") or "").split(",") if a.strip()]
-        entries.append(Entry(row["pattern"], (), _split(row["concept"]), "event", arts))
+        entries.append(Entry(row["pattern"], (), _split(row["concept"]), "event", _articles(row)))
     return [e for e in entries if (e.words or e.kind == "event") and e.expansions]
 
 

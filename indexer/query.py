@@ -86,6 +86,7 @@ class QueryReader:
         self._corrections: dict[str, str | None] = {}
         self._words: dict[tuple[str, str], tuple] = {}
         self._stems: dict[str, list[str]] = {}
+        self._phrases_stems: dict[str, list[str]] = {}
 
     def tokens(self, text: str) -> list[tuple[str, int, int]]:
         text = _PAIR.sub(r"\1\2", text)
@@ -196,8 +197,12 @@ class QueryReader:
         if len(words) != 1 or any(e.kind in ("english", "abbreviation") for e in entries):
             return False
         own = set(self.analysis.query_stems(words[0]))
-        return bool(own) and any(own & {s for w, _, _ in surface_words(x) for s in self.analysis.query_stems(w)}
-                                 for e in entries for x in e.expansions)
+        return bool(own) and any(own & set(self._phrase_stems(x)) for e in entries for x in e.expansions)
+
+    def _phrase_stems(self, phrase: str) -> list[str]:
+        """The stems of a glossary phrase's words, remembered: the same terms come back all day."""
+        return _remember(self._phrases_stems, phrase, lambda p: [s for w, _, _ in surface_words(p)
+                                                         for s in self.analysis.query_stems(w)])
 
     def _joined(self, words: list[str], i: int) -> list[str]:
         """A separable verb split in the query ('komt ... uit', 'legt zijn kaarten open') as the laws also
@@ -233,10 +238,10 @@ class QueryReader:
         for e in entries:
             c.articles.extend(a for a in e.articles if a not in c.articles)
             for x in e.expansions:
-                stems = [s for w, _, _ in surface_words(x) for s in self.analysis.query_stems(w)]
+                stems = self._phrase_stems(x)
                 c.add(stems, 1.0 if n == 0 else 0.9)
                 if len(stems) > 1:
-                    c.phrases.append(stems)
+                    c.phrases.append(list(stems))
                 n += 1
         return c
 

@@ -68,19 +68,21 @@ def situation_coverage(corpus: Corpus, articles: dict[str, list[str]]) -> dict:
     situations.tsv, the rows per article, and the rows left out (file:line and why)."""
     rows = corpus.glossaries.get("situations", [])
     counts: dict[str, int] = {}
-    skipped = []
     for row in rows:
-        why = row_problem("situations", row)
-        if why:
-            skipped.append(f"{row['_file']}:{row['_line']}: {why}")
-        else:
+        if not row_problem("situations", row):
             counts[row["article"]] = counts.get(row["article"], 0) + 1
     numbers = [str(n) for n in range(1, 94)] + ["bijlage"]
     for numbers_of_edition in articles.values():
         numbers += [n for n in numbers_of_edition if n not in numbers]
     missing = [n for n in numbers if n not in counts]
     return {"rows": sum(counts.values()), "articles": len(numbers), "covered": len(numbers) - len(missing),
-            "missing": missing, "skipped": skipped, "per_article": counts}
+            "missing": missing, "skipped": skipped_rows(corpus, "situations"), "per_article": counts}
+
+
+def skipped_rows(corpus: Corpus, name: str) -> list[str]:
+    """The rows of one glossary table that are left out: 'file:line: why'."""
+    return [f"{row['_file']}:{row['_line']}: {why}" for row in corpus.glossaries.get(name, [])
+            for why in [row_problem(name, row)] if why]
 
 
 def coverage_lines(corpus: Corpus, articles: dict[str, list[str]]) -> list[str]:
@@ -95,6 +97,5 @@ def coverage_lines(corpus: Corpus, articles: dict[str, list[str]]) -> list[str]:
     events = corpus.glossaries.get("events", [])
     if events:
         lines.append(f"Gebeurtenissen (corpus/glossary/events.tsv): {len(events)} patronen")
-    lines += [f"  OVERGESLAGEN  {row['_file']}:{row['_line']}: {why}" for row in events
-              for why in [row_problem("events", row)] if why]
+    lines += [f"  OVERGESLAGEN  {s}" for s in skipped_rows(corpus, "events")]
     return lines

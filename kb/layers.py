@@ -125,9 +125,8 @@ class DefinedTerms:
                 self._first_uses(edition, art, terms.get(edition) or terms.get(kb.default_edition, []))
 
     def _first_uses(self, edition: str, art: Article, terms: list) -> None:
-        blocks = [("", art.text)] + [(s.id[len(art.number):], s.text) for s in art.walk()]
         for term, pattern in terms:
-            for section, text in blocks:
+            for section, text in art.blocks():
                 m = pattern.search(text)
                 if m:
                     key = (edition, art.number, "text", section)
@@ -195,8 +194,7 @@ class KeywordLinks:
     def _folded(self, art: Article) -> list[tuple[str, str]]:
         """The article's blocks (section suffix, text case and accents folded), in reading order; once each."""
         if art.number not in self.folded:
-            blocks = [("", art.text)] + [(s.id[len(art.number):], s.text) for s in art.walk()]
-            self.folded[art.number] = [(section, fold_chars(text)) for section, text in blocks if text]
+            self.folded[art.number] = [(section, fold_chars(text)) for section, text in art.blocks() if text]
         return self.folded[art.number]
 
     def _first_uses(self, article: tuple[str, str], folded: list, own: list, head: list, lone: bool,

@@ -76,6 +76,10 @@ class Article:
         for s in self.sections:
             yield from s.walk()
 
+    def blocks(self) -> list[tuple[str, str]]:
+        """(section suffix, text) in reading order: the intro ("") first, then every section."""
+        return [("", self.text)] + [(s.id[len(self.number):], s.text) for s in self.walk()]
+
     def find(self, section_id: str) -> Section | None:
         for s in self.walk():
             if s.id == section_id:
