@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -277,3 +278,12 @@ def test_a_correct_dutch_word_is_never_corrected(client, q):
     assert body["suggestion"] is None
     html = client.get("/zoeken", query_string={"q": q, "letterlijk": "1"}).get_data(as_text=True)
     assert "Bedoelde u" not in html
+
+
+@pytest.mark.parametrize("q", ["terwijl beurt " * 40, "bood terwijl gever maar " * 25, "de rest " * 60,
+                               "blinde zei wees " * 30, "kaart tijdens bieden " * 30, "(" * 500, "8 harten " * 55])
+def test_queries_made_of_event_words_answer_quickly(client, q):
+    started = time.perf_counter()
+    r = client.get("/api/v1/search", query_string={"q": q[:500]})
+    assert r.status_code == 200 and isinstance(r.get_json()["results"], list)
+    assert time.perf_counter() - started < 0.5
