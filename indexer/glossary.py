@@ -141,6 +141,7 @@ class Glossary:
         self.by_english.pop((), None)
         self._english_stems = {s for key in self.by_english for s in key}
         self.longest = max((len(k) for k in self.by_words), default=0)
+        self._surface = frozenset(w for words in self.by_words for w in words if len(w) > 3)
 
     @classmethod
     def from_json(cls, rows: list[dict]) -> "Glossary":
@@ -197,9 +198,9 @@ class Glossary:
                     return found
         return []
 
-    def surface_terms(self) -> set[str]:
+    def surface_terms(self) -> frozenset[str]:
         """Every folded word a user may type that the glossary knows (for typo correction)."""
-        return {w for words in self.by_words for w in words if len(w) > 3}
+        return self._surface
 
 
 def problems(entries: list[Entry], corpus_text: str) -> list[str]:

@@ -179,24 +179,43 @@ class Searcher:
         best = heapq.nlargest(CANDIDATES, scores.items(), key=itemgetter(1))
         groups = self._groups(best, self._masks(best, q.bits), edition, q)
         bases = [g.sum + g.extra for g in groups.values()]
-        top = max(bases, default=0.0)
         named = self._named(plan, groups, edition)
         exact = self._exact(plan, groups, edition)
+        ranked = self._rank(groups, bases, named, exact, q, keep=limit * 2 + 5)
+        stems = plan.stems
+        results = []
+        for score, g, others in one_per_article(ranked, self.default_edition, self._has_text, limit):
+            result = self._result(g, score, stems)
+            result.other_editions = others
+            results.append(result)
+        return Answer(results, plan.suggestion, plan)
+
+    def _rank(self, groups: dict, bases: list, named: dict, exact: dict, q: _Query, keep: int) -> list:
+        """The best `keep` groups as (score, group), best first. A group's score is its base (with its shares
+        for a glossary name and an exact title) times its coverage (the same stems give the same coverage:
+        worked out once per query), cut for another edition than the default one. Ties go by base, then by
+        the order the groups were found. The coverage is at most 1, so once a base is below the last score
+        kept, no later group can enter: they are not scored."""
+        top = max(bases, default=0.0)
         named_share, exact_share = NAMED_SHARE * top, EXACT_SHARE * top
-        # every group's score: its base times its coverage (the same stems give the same coverage: worked
-        # out once per query). Ranked by score, ties by base, then by the order the groups were found; the
-        # best `keep` go on to the default-edition reordering.
-        covers: dict[tuple, float] = {}
-        ranked = []
+        items = []
         for i, (key, g) in enumerate(groups.items()):
-            base = bases[i] if i < len(bases) else 0.0
-            these = named.get(key, ())
-            base += named_share * len(these)
+            base = (bases[i] if i < len(bases) else 0.0) + named_share * len(named.get(key, ()))
             if key in exact:
-                weight, g.anchor = exact[key]
-                base += exact_share * weight
+                base += exact_share * exact[key][0]
+            items.append((-base, i, key, g))
+        items.sort(key=itemgetter(0, 1))
+        covers: dict = {}
+        best: list = []          # a heap of (score, base, -i, group): the worst kept first
+        for neg_base, i, key, g in items:
+            base = -neg_base
+            if len(best) >= keep and base < best[0][0]:
+                break
+            if key in exact:
+                g.anchor = exact[key][1]
                 factor = 1.0
             else:
+                these = named.get(key, ())
                 ck = (g.mask, frozenset(these)) if these else g.mask
                 factor = covers.get(ck)
                 if factor is None:
@@ -205,17 +224,12 @@ class Searcher:
             if g.kind == "article" and g.edition != self.default_edition \
                     and (self.default_edition, g.article) in self._has_text:
                 score *= OTHER_EDITION     # the default edition's own text goes first; where it has none, no cut
-            ranked.append((-score, -base, i, g))
-        ranked.sort()
-        keep = limit * 2 + 5
-        ranked = [(-neg, g) for neg, _, _, g in ranked[:keep]]
-        stems = plan.stems
-        results = []
-        for score, g, others in one_per_article(ranked, self.default_edition, self._has_text, limit):
-            result = self._result(g, score, stems)
-            result.other_editions = others
-            results.append(result)
-        return Answer(results, plan.suggestion, plan)
+            entry = (score, base, -i, g)
+            if len(best) < keep:
+                heapq.heappush(best, entry)
+            elif entry[:3] > best[0][:3]:
+                heapq.heapreplace(best, entry)
+        return [(score, g) for score, _, _, g in sorted(best, key=itemgetter(0, 1, 2), reverse=True)]
 
     def suggest(self, prefix: str, limit: int = 8) -> list[dict]:
         return self.suggester.suggest(prefix, limit)
