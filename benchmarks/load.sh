@@ -5,7 +5,8 @@
 #   benchmarks/load.sh [seconds per endpoint, default 20] [seconds of the memory run, default 60]
 #
 # Runs, each for a bounded time: /api/v1/health; /api/v1/search with a different query on every request
-# (benchmarks/load_search.lua); an article page. Prints requests/s, latency (avg, p50, p99), non-2xx and socket
+# (benchmarks/load_search.lua); an article page. Prints requests/s, the workers' CPU time per request (the
+# server's own cost, apart from wrk's, which shares the CPUs), latency (avg, p50, p99), non-2xx and socket
 # errors; then a mixed run while sampling the RSS of the gunicorn workers every 5 s; then the in-process figures
 # for reference: the SQLite FTS5 baseline (benchmarks/fts5_baseline.py) and the whoosh Searcher on the same queries.
 # Goals: search ≥ 0.5 × health, article page ≥ 0.7 × health, zero non-2xx, memory flat. Exit 1 if one is missed.
@@ -56,26 +57,41 @@ wrk -t1 -c"$CONNECTIONS" -d2s -s benchmarks/load_search.lua "$BASE" -- benchmark
 wrk -t1 -c"$CONNECTIONS" -d2s "$BASE$ARTICLE" >/dev/null
 
 declare -A RPS NON2XX
+# the CPU time (user + system, in clock ticks) the gunicorn workers have used: sampled around each wrk run, it
+# gives the server's own cost per request, apart from wrk's (which shares the machine's CPUs)
+TICK_MS=$(( 1000 / $(getconf CLK_TCK) ))
+worker_ticks() {
+  local pid sum=0 fields
+  for pid in $(ps --ppid "$SERVER" -o pid=); do
+    fields=$(cut -d' ' -f14,15 "/proc/$pid/stat" 2>/dev/null) || continue
+    sum=$(( sum + ${fields% *} + ${fields#* } ))
+  done
+  echo "$sum"
+}
 wrk_once() {  # out, url, [wrk script]
+  local before
+  before=$(worker_ticks)
   if [ -n "${3:-}" ]; then
     wrk -t"$THREADS" -c"$CONNECTIONS" -d"${SLICE}s" --latency -s "$3" "$2" -- benchmarks/data/search_queries_dev.tsv >"$1"
   else
     wrk -t"$THREADS" -c"$CONNECTIONS" -d"${SLICE}s" --latency "$2" >"$1"
   fi
+  echo "worker cpu ms: $(( ($(worker_ticks) - before) * TICK_MS ))" >>"$1"
 }
 report() {  # name, url: totals over the rounds; latency of the median round
   local name=$1 url=$2 files=("$WORK/$1".*.txt)
-  local requests rps non2xx errors median
+  local requests rps non2xx errors median cpu
   requests=$(awk '/requests in/ {s += $1} END {print s}' "${files[@]}")
   rps=$(awk -v r="$requests" -v t="$DURATION" 'BEGIN {printf "%.1f", r / t}')
   non2xx=$(awk -F': ' '/Non-2xx or 3xx responses/ {s += $2} END {print s + 0}' "${files[@]}")
   errors=$(awk -F': ' '/Socket errors/ {print $2}' "${files[@]}" | paste -sd';' -)
   median=$(for f in "${files[@]}"; do echo "$(awk '/^Requests\/sec:/ {print $2}' "$f") $f"; done | sort -n | \
            awk '{a[NR] = $2} END {print a[int((NR + 1) / 2)]}')
+  cpu=$(awk -F': ' '/^worker cpu ms/ {s += $2} END {print s + 0}' "${files[@]}")
   RPS[$name]=$rps
   NON2XX[$name]=$non2xx
-  printf '%-8s %-22s %9s req/s  %7s requests  rounds %-26s latency avg %-8s p50 %-8s p99 %-8s non-2xx %s  socket errors: %s\n' \
-    "$name" "${url#"$BASE"}" "$rps" "$requests" \
+  printf '%-8s %-22s %9s req/s  %7s requests  worker cpu %5s ms/request  rounds %-26s latency avg %-8s p50 %-8s p99 %-8s non-2xx %s  socket errors: %s\n' \
+    "$name" "${url#"$BASE"}" "$rps" "$requests" "$(awk -v c="$cpu" -v r="$requests" 'BEGIN {printf "%.2f", r ? c / r : 0}')" \
     "$(for f in "${files[@]}"; do awk '/^Requests\/sec:/ {printf "%d ", $2}' "$f"; done)" \
     "$(awk '$1 == "Latency" {print $2; exit}' "$median")" "$(awk '$1 == "50%" {print $2}' "$median")" \
     "$(awk '$1 == "99%" {print $2}' "$median")" "$non2xx" "${errors:-none}"
