@@ -168,6 +168,18 @@ class Searcher:
         plan = self.reader.read(query, literal=literal)
         if not plan.concepts:
             return Answer([], plan.suggestion, plan)
+        ranked = self._rank(*self._candidates(plan, edition), keep=limit * 2 + 5)
+        stems = plan.stems
+        results = []
+        for score, g, others in one_per_article(ranked, self.default_edition, self._has_text, limit):
+            result = self._result(g, score, stems)
+            result.other_editions = others
+            results.append(result)
+        return Answer(results, plan.suggestion, plan)
+
+    def _candidates(self, plan: Plan, edition: str | None) -> tuple:
+        """What _rank needs: the groups found (with their bases), the glossary's named articles, the exact
+        names, and the query made ready for coverage."""
         q = _Query(plan, self.known, self._rarity if COVER_RARITY else None)
         scores = self._score(plan)
         if plan.consequence:
@@ -181,14 +193,7 @@ class Searcher:
         bases = [g.sum + g.extra for g in groups.values()]
         named = self._named(plan, groups, edition)
         exact = self._exact(plan, groups, edition)
-        ranked = self._rank(groups, bases, named, exact, q, keep=limit * 2 + 5)
-        stems = plan.stems
-        results = []
-        for score, g, others in one_per_article(ranked, self.default_edition, self._has_text, limit):
-            result = self._result(g, score, stems)
-            result.other_editions = others
-            results.append(result)
-        return Answer(results, plan.suggestion, plan)
+        return groups, bases, named, exact, q
 
     def _rank(self, groups: dict, bases: list, named: dict, exact: dict, q: _Query, keep: int) -> list:
         """The best `keep` groups as (score, group), best first. A group's score is its base (with its shares

@@ -287,3 +287,19 @@ def test_queries_made_of_event_words_answer_quickly(client, q):
     r = client.get("/api/v1/search", query_string={"q": q[:500]})
     assert r.status_code == 200 and isinstance(r.get_json()["results"], list)
     assert time.perf_counter() - started < 0.5
+
+
+@pytest.mark.parametrize("q", ["kleine strafkaart", "hij opent terwijl zijn linkertegenstander gever was",
+                               "de rest is voor mij zei de leider", "verzaakt wat nu", "bieden", "27B2 kaart"])
+def test_ranking_scores_only_groups_that_can_enter_yet_ranks_as_a_full_sort(store, q):
+    # _rank stops scoring once a base is below the last score kept: its best k must be the first k of the
+    # ranking of every group
+    searcher = store.searcher
+    plan = searcher.reader.read(q)
+    candidates = searcher._candidates(plan, None)
+    full = searcher._rank(*candidates, keep=len(candidates[0]) + 1)
+    assert len(full) > 8
+    for keep in (1, 3, 8):
+        pruned = searcher._rank(*candidates, keep=keep)
+        assert [(round(s, 9), g.kind, g.edition, g.article) for s, g in pruned] == \
+            [(round(s, 9), g.kind, g.edition, g.article) for s, g in full[:keep]]
