@@ -188,7 +188,7 @@ class Searcher:
         if edition:
             editions = self._editions
             scores = {d: v for d, v in scores.items() if editions[d] == edition}
-        best = heapq.nlargest(CANDIDATES, scores.items(), key=itemgetter(1))
+        best = sorted(scores.items(), key=itemgetter(1), reverse=True)[:CANDIDATES]   # as nlargest, in C
         groups = self._groups(best, self._masks(best, q.bits), edition, q)
         bases = [g.sum + g.extra for g in groups.values()]
         named = self._named(plan, groups, edition)
