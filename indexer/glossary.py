@@ -175,6 +175,13 @@ class Glossary:
         text = " ".join(folded_words)
         return [e for pattern, e in self.events if pattern.search(text)]
 
+    def event_words(self, event: Entry, folded_words: list[str]) -> frozenset[str]:
+        """The query's words that an event pattern names literally ('opent', 'gever' of 'hij opent terwijl
+        zijn linkertegenstander gever was'): the words the event was read from."""
+        source = event.term.replace("\\b", " ")       # the pattern, its word boundaries apart from its words
+        return frozenset(w for w in folded_words if len(w) > 2 and re.search(
+            r"(?<!\w)" + re.escape(w) + r"(?!\w)", source))
+
     def english_word(self, word: str) -> bool:
         """An inflected (folded) word of an English law name ('revoked', 'claiming'): no typo."""
         stem = _english_stem(word)

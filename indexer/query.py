@@ -53,6 +53,7 @@ class Concept:
     phrases: list[list[str]] = field(default_factory=list)         # stem sequences worth a phrase bonus
     articles: list[str] = field(default_factory=list)              # articles the glossary names
     weight: float = 1.0
+    explains: frozenset[str] = frozenset()    # an event's (folded) query words that told it: described by it
 
     def add(self, stems, weight: float) -> None:
         stems = tuple(dict.fromkeys(s for s in stems if s))
@@ -123,9 +124,12 @@ class QueryReader:
                     c.add(joined, 0.8)
                 concepts.append(c)
             i += 1
-        events = [] if literal else self.glossary.events_in([fold(w) for w in effective])
+        folded = [fold(w) for w in effective]
+        events = [] if literal else self.glossary.events_in(folded)
         for e in events:
-            concepts.append(self._glossary_concept([e.expansions[0]], [], [e]))
+            c = self._glossary_concept([e.expansions[0]], [], [e])
+            c.explains = self.glossary.event_words(e, folded)
+            concepts.append(c)
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
         plan = Plan(text, _once(concepts), suggestion)
         if not literal and shown:

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from whoosh import index as windex
 
-from .analysis import Analysis, pair_terms
+from .analysis import Analysis, fold, pair_terms
 from .dutch_words import dutch_words
 from .impact import ImpactIndex
 from .glossary import Glossary
@@ -193,12 +193,14 @@ class Searcher:
         bases = [g.sum + g.extra for g in groups.values()]
         named = self._named(plan, groups, edition)
         exact = self._exact(plan, groups, edition)
-        return groups, bases, named, exact, q
+        return groups, bases, named, _described(plan, named), exact, q
 
-    def _rank(self, groups: dict, bases: list, named: dict, exact: dict, q: _Query, keep: int) -> list:
+    def _rank(self, groups: dict, bases: list, named: dict, described: dict, exact: dict, q: _Query,
+              keep: int) -> list:
         """The best `keep` groups as (score, group), best first. A group's score is its base (with its shares
         for a glossary name and an exact title) times its coverage (the same stems give the same coverage:
-        worked out once per query), cut for another edition than the default one. Ties go by base, then by
+        worked out once per query; the concepts that name the group count as covered, and so do the words an
+        event that names it was read from), cut for another edition than the default one. Ties go by base, then by
         the order the groups were found. The coverage is at most 1, so once a base is below the last score
         kept, no later group can enter: they are not scored."""
         top = max(bases, default=0.0)
@@ -220,7 +222,7 @@ class Searcher:
                 g.anchor = exact[key][1]
                 factor = 1.0
             else:
-                these = named.get(key, ())
+                these = described.get(key) or named.get(key, ())
                 ck = (g.mask, frozenset(these)) if these else g.mask
                 factor = covers.get(ck)
                 if factor is None:
@@ -363,6 +365,17 @@ class Searcher:
         if doc["kind"] == "guide":
             return "guide", "", _article_of(doc.get("article", "")), "", doc["title"], ("guide", doc["section"])
         return doc["kind"], doc.get("edition", ""), "", "", doc["title"], ("definition", slug(doc["title"]))
+
+
+def _described(plan: Plan, named: dict[tuple, set[int]]) -> dict[tuple, set[int]]:
+    """key -> the concepts that count as covered for an article an event names: the event's own and those of
+    the words it was read from ('opent', 'gever': the article on a bid out of turn need not hold them)."""
+    concepts = plan.concepts
+    told = {i: {j for j, d in enumerate(concepts) if j != i and d.words
+                and all(fold(w) in c.explains for w in d.words)}
+            for i, c in enumerate(concepts) if c.explains}
+    return {key: these.union(*(told[i] for i in these if i in told))
+            for key, these in named.items() if any(i in told for i in these)}
 
 
 def _article_of(citation: str) -> str:

@@ -246,10 +246,20 @@ def test_the_built_event_patterns_find_their_articles(store):
     found = {q: [r.article for r in store.searcher.search(q).results[:3]] for q in (
         "hij opent terwijl zijn linkertegenstander gever was", "de rest is voor mij zei de leider",
         "blinde wees een kaart aan", "iemand legt 8 harten op tafel uit de biddingbox")}
-    assert "31" in found["hij opent terwijl zijn linkertegenstander gever was"], found
+    assert found["hij opent terwijl zijn linkertegenstander gever was"][0] == "31", found
     assert found["de rest is voor mij zei de leider"][0] == "68", found
     assert found["blinde wees een kaart aan"][0] in ("42", "43"), found
     assert "38" in found["iemand legt 8 harten op tafel uit de biddingbox"], found
+
+
+def test_an_event_knows_the_words_it_was_read_from(store):
+    from indexer.query import QueryReader
+    glossary = gloss.Glossary(gloss.load({"events": [EVENT]}))
+    (event,) = [e for _, e in glossary.events]
+    words = "partner bood 2 harten terwijl ik aan de beurt was".split()
+    assert glossary.event_words(event, words) == {"bood", "terwijl", "beurt"}   # not 'b' of \b, not 'partner'
+    plan = QueryReader(store.searcher.analysis, glossary, store.searcher.known).read(" ".join(words))
+    assert [c.explains for c in plan.concepts if c.articles] == [{"bood", "terwijl", "beurt"}]
 
 
 def test_an_event_row_that_does_not_compile_is_left_out_and_listed(corpus, tmp_path):
