@@ -2,6 +2,7 @@
 it a set of matched stems covers, and what a further document adds; and the result in the making."""
 from __future__ import annotations
 
+from .analysis import fold
 from .query import Plan
 
 COVER_RARITY = 4.0    # how much rarer query words count more in the coverage (0: every concept the same)
@@ -69,3 +70,14 @@ def _rarity(concept, rarity) -> float:
         values = [rarity(s) for s in alt]
         best = max(best, sum(values) / len(values))
     return 1.0 + COVER_RARITY * best
+
+
+def described(plan: Plan, named: dict[tuple, set[int]]) -> dict[tuple, set[int]]:
+    """key -> the concepts that count as covered for an article an event names: the event's own and those of
+    the words it was read from ('opent', 'gever': the article on a bid out of turn need not hold them)."""
+    concepts = plan.concepts
+    told = {i: {j for j, d in enumerate(concepts) if j != i and d.words
+                and all(fold(w) in c.explains for w in d.words)}
+            for i, c in enumerate(concepts) if c.explains}
+    return {key: these.union(*(told[i] for i in these if i in told))
+            for key, these in named.items() if any(i in told for i in these)}

@@ -35,11 +35,11 @@ from pathlib import Path
 
 from whoosh import index as windex
 
-from .analysis import Analysis, fold, pair_terms
+from .analysis import Analysis, pair_terms
 from .dutch_words import dutch_words
 from .impact import ImpactIndex
 from .glossary import Glossary
-from .coverage import COVER_RARITY, Group as _Group, Query as _Query
+from .coverage import COVER_RARITY, Group as _Group, Query as _Query, described
 from .query import Plan, QueryReader
 from .results import one_per_article, shown_texts
 from .snippets import Snippets, render
@@ -193,7 +193,7 @@ class Searcher:
         bases = [g.sum + g.extra for g in groups.values()]
         named = self._named(plan, groups, edition)
         exact = self._exact(plan, groups, edition)
-        return groups, bases, named, _described(plan, named), exact, q
+        return groups, bases, named, described(plan, named), exact, q
 
     def _rank(self, groups: dict, bases: list, named: dict, described: dict, exact: dict, q: _Query,
               keep: int) -> list:
@@ -365,17 +365,6 @@ class Searcher:
         if doc["kind"] == "guide":
             return "guide", "", _article_of(doc.get("article", "")), "", doc["title"], ("guide", doc["section"])
         return doc["kind"], doc.get("edition", ""), "", "", doc["title"], ("definition", slug(doc["title"]))
-
-
-def _described(plan: Plan, named: dict[tuple, set[int]]) -> dict[tuple, set[int]]:
-    """key -> the concepts that count as covered for an article an event names: the event's own and those of
-    the words it was read from ('opent', 'gever': the article on a bid out of turn need not hold them)."""
-    concepts = plan.concepts
-    told = {i: {j for j, d in enumerate(concepts) if j != i and d.words
-                and all(fold(w) in c.explains for w in d.words)}
-            for i, c in enumerate(concepts) if c.explains}
-    return {key: these.union(*(told[i] for i in these if i in told))
-            for key, these in named.items() if any(i in told for i in these)}
 
 
 def _article_of(citation: str) -> str:
