@@ -1,5 +1,6 @@
 """A query made ready for scoring against one article (indexer/search.py): the bits of its stems, how much of
-it a set of matched stems covers, and what a further document adds; and the result in the making."""
+it a set of matched stems covers, and what a further document adds; which concepts count as covered for an
+article an event names; and the result in the making."""
 from __future__ import annotations
 
 from .analysis import fold
