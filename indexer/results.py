@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 NO_TEXT = "De bronnen geven van dit artikel in deze editie geen tekst, alleen de titel."
+NO_SECTION_TEXT = "De bronnen geven de tekst van {} in deze editie niet."   # after the section's title, if any
 
 
-def shown_texts(docs: list[dict]) -> list[str]:
-    """The text a document's snippet is cut from. A card or a section the source gives no text of its own (it
-    starts with section A, or with its subsections) shows the first text under it, else the article's first
-    text, else its title: a snippet is never empty."""
+def shown_texts(docs: list[dict]) -> list[tuple[str, bool]]:
+    """The text a document's snippet is cut from, and whether it is law text of that document. A section the
+    source gives no text of its own shows the first text under it (its subsections), else says that the sources
+    lack it: never another section's text. An article's card shows its first text, else its title: a snippet is
+    never empty."""
     first_text: dict[tuple[str, str], str] = {}
     for d in docs:
         if d["kind"] == "article" and d["section"] and d.get("text"):
@@ -23,8 +25,15 @@ def shown_texts(docs: list[dict]) -> list[str]:
                 if later.get("text"):
                     text = later["text"]
                     break
+            if not text and section:
+                missing = NO_SECTION_TEXT.format(d["article"] + section)
+                out.append((f"{d['title']}: {missing[0].lower()}{missing[1:]}" if d.get("title") else missing, False))
+                continue
             text = text or first_text.get(key, "")
-        out.append(text or d.get("title") or d.get("article_title") or NO_TEXT)
+        if text:
+            out.append((text, True))
+        else:       # a guide passage or definition shows its title; an article without any text says so
+            out.append((d.get("title") or d.get("article_title") or NO_TEXT, d["kind"] != "article"))
     return out
 
 

@@ -124,7 +124,9 @@ class Searcher:
         self._editions = [d["edition"] for d in self.docs]
         self._explains = [tuple(dict.fromkeys(_article_of(c) for c in (d.get("explains") or "").split()))
                           if d["kind"] == "guide" else () for d in self.docs]
-        self._texts = [self.snippet.prepare(t) for t in shown_texts(self.docs)]
+        shown = shown_texts(self.docs)
+        self._texts = [self.snippet.prepare(t) for t, _ in shown]
+        self._own_text = [own for _, own in shown]     # False: a section whose text the sources lack
         self._shown = [self._fields(d) for d in self.docs]
         self._stem_docs: dict[str, frozenset[int]] = {}
         self._postings = self._merged_postings()
@@ -344,8 +346,9 @@ class Searcher:
             return self._make(g, self.cards.get((g.edition, g.article)), score, stems)
         best_score, best = max(g.docs)
         if g.kind == "article" and not self.docs[best]["section"]:
-            # the card matched (title, keywords); point at the best section when one matched well too
-            sections = [(s, n) for s, n in g.docs if self.docs[n]["section"]]
+            # the card matched (title, keywords); point at the best section when one with text (the sources
+            # may lack a section's text) matched well too
+            sections = [(s, n) for s, n in g.docs if self.docs[n]["section"] and self._own_text[n]]
             if sections and max(sections)[0] >= 0.5 * best_score:
                 best = max(sections)[1]
         return self._make(g, best, score, stems)

@@ -303,3 +303,21 @@ def test_ranking_scores_only_groups_that_can_enter_yet_ranks_as_a_full_sort(stor
         pruned = searcher._rank(*candidates, keep=keep)
         assert [(round(s, 9), g.kind, g.edition, g.article) for s, g in pruned] == \
             [(round(s, 9), g.kind, g.edition, g.article) for s, g in full[:keep]]
+
+
+def test_a_section_without_text_shows_no_other_sections_text_and_is_no_landing_place(client):
+    from indexer.results import NO_SECTION_TEXT, shown_texts
+    docs = [{"kind": "article", "edition": "1997", "article": "31", "section": s, "text": t, "title": ""}
+            for s, t in (("", ""), ("A", ""), ("B", "Wanneer de overtreder een bod heeft gedaan"), ("B1", "x"))]
+    assert shown_texts(docs) == [("Wanneer de overtreder een bod heeft gedaan", True),
+                                 (NO_SECTION_TEXT.format("31A"), False),
+                                 ("Wanneer de overtreder een bod heeft gedaan", True), ("x", True)]
+    # 1997 has no text of 31A (the sources hold 31B): the result for a bid out of turn does not land on 31A
+    first = search(client, "hij opent terwijl zijn linkertegenstander gever was")["results"][0]
+    assert (first["edition"], first["article"]) == ("1997", "31")
+    assert not first["url"].endswith("#31A") and "31A" not in first["snippet"], first
+    # 1997 gives the title of 50B, not its text: the result lands on the title and says so, without 50D's text
+    first = search(client, "kleine strafkaart")["results"][0]
+    assert first["url"] == "/1997/artikel/50#50B", first
+    assert "de bronnen geven de tekst van 50B in deze editie niet" in first["snippet"], first
+    assert "grote strafkaart heeft" not in first["snippet"], first
