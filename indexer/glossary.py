@@ -125,6 +125,9 @@ class Glossary:
         self.entries = entries
         self.events = [(pattern, e) for e in entries if e.kind == "event"
                        for pattern in [event_pattern(e.term)] if pattern is not None]
+        # the words each pattern names literally: its runs of letters (without the b of \b), three or more long
+        self._pattern_words = {e.term: frozenset(w for w in re.findall(r"[a-z]+", e.term.replace("\\b", " "))
+                                                 if len(w) > 2) for _, e in self.events}
         entries = [e for e in entries if e.kind != "event"]
         self.by_words: dict[tuple[str, ...], list[Entry]] = {}
         # inflected forms: a phrase of several words by its stems ('penalty cards'), one word only in its plural
@@ -178,9 +181,8 @@ class Glossary:
     def event_words(self, event: Entry, folded_words: list[str]) -> frozenset[str]:
         """The query's words that an event pattern names literally ('opent', 'gever' of 'hij opent terwijl
         zijn linkertegenstander gever was'): the words the event was read from."""
-        source = event.term.replace("\\b", " ")       # the pattern, its word boundaries apart from its words
-        return frozenset(w for w in folded_words if len(w) > 2 and re.search(
-            r"(?<!\w)" + re.escape(w) + r"(?!\w)", source))
+        named = self._pattern_words.get(event.term, frozenset())
+        return frozenset(w for w in folded_words if w in named)
 
     def english_word(self, word: str) -> bool:
         """An inflected (folded) word of an English law name ('revoked', 'claiming'): no typo."""
