@@ -180,8 +180,8 @@ class Searcher:
         return Answer(results, plan.suggestion, plan)
 
     def _candidates(self, plan: Plan, edition: str | None) -> tuple:
-        """What _rank needs: the groups found (with their bases), the glossary's named articles, the exact
-        names, and the query made ready for coverage."""
+        """What _rank needs: the groups found (with their bases), the glossary's named articles, the concepts
+        that count as covered for an article an event names, the exact names, and the query ready for coverage."""
         q = _Query(plan, self.known, self._rarity if COVER_RARITY else None)
         scores = self._score(plan)
         if plan.consequence:
@@ -197,14 +197,14 @@ class Searcher:
         exact = self._exact(plan, groups, edition)
         return groups, bases, named, described(plan, named), exact, q
 
-    def _rank(self, groups: dict, bases: list, named: dict, described: dict, exact: dict, q: _Query,
+    def _rank(self, groups: dict, bases: list, named: dict, covered: dict, exact: dict, q: _Query,
               keep: int) -> list:
         """The best `keep` groups as (score, group), best first. A group's score is its base (with its shares
         for a glossary name and an exact title) times its coverage (the same stems give the same coverage:
-        worked out once per query; the concepts that name the group count as covered, and so do the words an
-        event that names it was read from), cut for another edition than the default one. Ties go by base, then by
-        the order the groups were found. The coverage is at most 1, so once a base is below the last score
-        kept, no later group can enter: they are not scored."""
+        worked out once per query; the concepts that name the group count as covered, and for an article an
+        event names, the words it was read from: `covered`), cut for another edition than the default one.
+        Ties go by base, then by the order the groups were found. The coverage is at most 1, so once a base is
+        below the last score kept, no later group can enter: they are not scored."""
         top = max(bases, default=0.0)
         named_share, exact_share = NAMED_SHARE * top, EXACT_SHARE * top
         items = []
@@ -224,7 +224,7 @@ class Searcher:
                 g.anchor = exact[key][1]
                 factor = 1.0
             else:
-                these = described.get(key) or named.get(key, ())
+                these = covered.get(key) or named.get(key, ())
                 ck = (g.mask, frozenset(these)) if these else g.mask
                 factor = covers.get(ck)
                 if factor is None:
