@@ -464,6 +464,7 @@ def test_rulings_refused_at_once_are_all_answered(live):
 
 def test_the_worker_gives_its_threads_native_locks(data_dir):
     import _thread
+    import logging
 
     import pyparsing
 
@@ -473,6 +474,9 @@ def test_the_worker_gives_its_threads_native_locks(data_dir):
     assert isinstance(pyparsing.ParserElement.packrat_cache_lock, _thread.RLock)
     assert isinstance(app.extensions["kb"]._lock, _thread.LockType)
     assert isinstance(app.jinja_env.cache._wlock, _thread.LockType)
+    assert isinstance(app.url_map._remap_lock, _thread.LockType) and not app.url_map._remap   # sorted already
+    handlers = logging.getLogger().handlers + app.logger.handlers
+    assert handlers and all(isinstance(h.lock, _thread.RLock) for h in handlers)
     load_build(app)
     assert app.extensions["kb"]._store is not None
     load_build(create_app({"DATA_DIR": str(data_dir / "nothing-here"), "TESTING": False}))   # no build: no error

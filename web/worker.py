@@ -15,6 +15,7 @@ forks) and the tests run unpatched."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import socket
 import sys
@@ -69,8 +70,10 @@ def native_locks(app) -> None:
     """The locks the render threads (Offload: native threads) share with each other and with the event loop are
     native locks, not the gevent locks monkey-patching made of every threading.Lock/RLock created after it: two
     native threads waiting on one gevent lock can wait for ever. They are pyparsing's parse-cache lock (taken at
-    every parse; seen: of five rulings posted at once, one was never answered), Jinja's template cache lock and
-    the build reload lock. Each is held briefly and never across a switch (the reload lock for as long as a new
+    every parse; seen: of five rulings posted at once, one was never answered), Jinja's template cache lock, the
+    build reload lock, werkzeug's routing-table lock and the log handlers' locks (seen: in about one fuzz run of
+    four, one /uitspraak among the first requests of fresh workers was never answered, while these two were still
+    gevent locks; the routing table is sorted here, so its lock is not taken again). Each is held briefly and never across a switch (the reload lock for as long as a new
     build loads), so a greenlet that waits on one blocks its event loop for no longer than that."""
     lock, rlock = monkey.get_original("_thread", ["allocate_lock", "RLock"])   # the C ones, not their wrappers
     pyparsing.ParserElement.packrat_cache_lock = rlock()
@@ -80,6 +83,13 @@ def native_locks(app) -> None:
     holder = getattr(app, "extensions", {}).get("kb")
     if holder is not None:
         holder.use_lock(lock())
+    url_map = getattr(app, "url_map", None)
+    if url_map is not None:     # werkzeug sorts its routing table at the first match of a worker, under a lock
+        url_map._remap_lock = lock()
+        url_map.update()
+    for logger in (logging.getLogger(), getattr(app, "logger", None)):   # a render thread may log an error
+        for handler in getattr(logger, "handlers", ()):
+            handler.lock = rlock()
 
 
 def load_build(app) -> None:
