@@ -71,9 +71,8 @@ def native_locks(app) -> None:
     native locks, not the gevent locks monkey-patching made of every threading.Lock/RLock created after it: two
     native threads waiting on one gevent lock can wait for ever. They are pyparsing's parse-cache lock (taken at
     every parse; seen: of five rulings posted at once, one was never answered), Jinja's template cache lock, the
-    build reload lock, werkzeug's routing-table lock and the log handlers' locks (seen: in about one fuzz run of
-    four, one /uitspraak among the first requests of fresh workers was never answered, while these two were still
-    gevent locks; the routing table is sorted here, so its lock is not taken again). Each is held briefly and never across a switch (the reload lock for as long as a new
+    build reload lock, werkzeug's routing-table lock (the table is sorted here, so it is not taken again) and the
+    log handlers' locks. Each is held briefly and never across a switch (the reload lock for as long as a new
     build loads), so a greenlet that waits on one blocks its event loop for no longer than that."""
     lock, rlock = monkey.get_original("_thread", ["allocate_lock", "RLock"])   # the C ones, not their wrappers
     pyparsing.ParserElement.packrat_cache_lock = rlock()
