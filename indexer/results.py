@@ -2,39 +2,43 @@
 from __future__ import annotations
 
 NO_TEXT = "De bronnen geven van dit artikel in deze editie geen tekst, alleen de titel."
-NO_SECTION_TEXT = "De bronnen geven de tekst van {} in deze editie niet."   # after the section's title, if any
+NO_SECTION_TEXT = "De bronnen geven de tekst van {} in deze editie niet."   # after a title: "…: de bronnen …"
 
 
 def shown_texts(docs: list[dict]) -> list[tuple[str, bool]]:
     """The text a document's snippet is cut from, and whether it is law text of that document. A section the
-    source gives no text of its own shows the first text under it (its subsections), else says that the sources
-    lack it: never another section's text. An article's card shows its first text, else its title: a snippet is
-    never empty."""
+    source gives no text of its own shows the first text under it (its subsections), else its title and that
+    the sources lack its text: never another section's text. An article's card shows its first text, else its
+    title: a snippet is never empty."""
     first_text: dict[tuple[str, str], str] = {}
     for d in docs:
         if d["kind"] == "article" and d["section"] and d.get("text"):
             first_text.setdefault((d["edition"], d["article"]), d["text"])
     out = []
     for i, d in enumerate(docs):
-        text = d.get("text") or ""
+        text = d.get("text") or (_text_under(docs, i) if d["kind"] == "article" else "")
+        if not text and d["kind"] == "article" and d["section"]:
+            missing = NO_SECTION_TEXT.format(d["article"] + d["section"])
+            out.append((f"{d['title']}: {missing[0].lower()}{missing[1:]}" if d.get("title") else missing, False))
+            continue
         if not text and d["kind"] == "article":
-            key, section = (d["edition"], d["article"]), d["section"]
-            for later in docs[i + 1:i + 40]:
-                if (later["edition"], later["article"]) != key or not later["section"].startswith(section):
-                    break
-                if later.get("text"):
-                    text = later["text"]
-                    break
-            if not text and section:
-                missing = NO_SECTION_TEXT.format(d["article"] + section)
-                out.append((f"{d['title']}: {missing[0].lower()}{missing[1:]}" if d.get("title") else missing, False))
-                continue
-            text = text or first_text.get(key, "")
-        if text:
-            out.append((text, True))
-        else:       # a guide passage or definition shows its title; an article without any text says so
-            out.append((d.get("title") or d.get("article_title") or NO_TEXT, d["kind"] != "article"))
+            text = first_text.get((d["edition"], d["article"]), "")
+        # without any text: a guide passage or definition shows its title, an article says it has none
+        out.append((text, True) if text else (d.get("title") or d.get("article_title") or NO_TEXT,
+                                              d["kind"] != "article"))
     return out
+
+
+def _text_under(docs: list[dict], i: int) -> str:
+    """The first text of the sections under docs[i] (its subsections; every section, for an article's card)."""
+    d = docs[i]
+    for later in docs[i + 1:i + 40]:
+        if (later["edition"], later["article"]) != (d["edition"], d["article"]) \
+                or not later["section"].startswith(d["section"]):
+            return ""
+        if later.get("text"):
+            return later["text"]
+    return ""
 
 
 def one_per_article(ranked: list, default: str, has_text: set, limit: int) -> list:
