@@ -46,14 +46,14 @@ from .snippets import Snippets, render
 from .suggest import Suggester, slug
 
 FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0,
-                "situations": 1.5, "anchors": 0.4}
+                "situations": 2.0, "anchors": 0.4}
 SCORED_FIELDS = ("keywords", "article_title", "title", "headings", "text", "situations", "anchors", "pairs")
 PHRASE_BOOST = 1.5
 GUIDE_SHARE = 0.5
 OTHER_EDITION = 0.85
 DECAY = (1.0, 0.4, 0.2, 0.1)
 REPEAT_SHARE = 0.5   # what a further document of an article adds for query words its better ones already matched
-COVER_POWER = 2.0
+COVER_POWER = 1.5
 EXACT_SHARE = 1.5     # a query that is exactly the name of a title, heading or keyword entry
 MAX_NAME_COMBINATIONS = 32
 NAMED_SHARE = 0.3     # an article the glossary names for a term (English law names) gains this share of the best
