@@ -29,9 +29,10 @@ class Query:
     """A plan made ready for scoring: each known query stem gets one bit, each concept's alternatives
     become (bits, number of stems, weight), so a group's coverage is a few integer operations."""
 
-    __slots__ = ("bits", "concepts", "total", "_covers")
+    __slots__ = ("bits", "concepts", "total", "_covers", "words")
 
     def __init__(self, plan: Plan, known, rarity=None):
+        self.words = {fold(w) for c in plan.concepts for w in c.words}
         self.bits: dict[str, int] = {}
         for c in plan.concepts:
             for alt in c.alternatives:

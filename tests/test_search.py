@@ -271,6 +271,16 @@ def test_an_event_the_search_read_into_the_words_is_announced(client):
     assert f"Gezocht als: <strong>{q} + bod voor de beurt</strong>" in html and "letterlijk=1" in html
 
 
+@pytest.mark.parametrize("q, first, after", [
+    ("leider liet een kaart vallen met de beeldzijde boven", "48", "49"),   # 49: '... door een tegenspeler'
+    ("tegenspeler speelde voor zijn beurt voor", "56", "55"),              # 55: '... door de leider'
+])
+def test_a_query_naming_one_actor_puts_the_article_titled_for_the_other_after(client, q, first, after):
+    found = articles(search(client, q))
+    assert found and found[0] == first
+    assert after not in found or found.index(after) > found.index(first)
+
+
 @pytest.mark.parametrize("q", ["iemand liet een kaart vallen", "mijn partner viel in slaap", "hij zei niks"])
 def test_a_correct_dutch_word_is_never_corrected(client, q):
     body = search(client, q)
