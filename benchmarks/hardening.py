@@ -7,8 +7,10 @@
 2. /api/v1/health latency while five of the slowest bodies are posted at once to a real `python app.py serve`;
 3. health p50/p99 with 200 idle half-sent connections (`GET / HTT`) open;
 4. the status counts of a fuzz run of --fuzz hostile requests over every endpoint (goal: no 5xx);
-5. for each damaged corpus: the build fails with file and reason, and the served build stays the same.
-Goals: slowest body < 1 s; health p99 < 100 ms under both attacks; 0 × 5xx; 0 damaged corpora live."""
+5. for each damaged corpus: the build fails with file and reason, and the served build stays the same;
+6. rulings as the first requests of fresh workers (rounds of a new server and 40 rulings at once), unanswered.
+Goals: slowest body < 1 s; health p99 < 100 ms under both attacks; 0 × 5xx or no answer; 0 damaged corpora
+live; 0 rulings unanswered."""
 from __future__ import annotations
 
 import argparse
@@ -218,6 +220,31 @@ def fuzz(port: int, count: int, seconds: float = 300, clients: int = 16) -> None
                                                         bad.most_common(10)))
 
 
+def fresh_workers(data_dir: Path, log: Path, rounds: int = 8, rulings: int = 40) -> int:
+    """Each round: a fresh server whose workers get `rulings` rulings at once as (nearly) their first requests,
+    each bounded by a 15 s socket timeout. Returns how many were never answered."""
+    from concurrent.futures import ThreadPoolExecutor
+    lost = 0
+    for _ in range(rounds):
+        proc, port = start_server(data_dir, log)
+        requests = [http("GET", f"/uitspraak?tekst=artikel+{12 + i % 30}+en+27B2") if i % 2 else
+                    http("POST", "/uitspraak", {"Content-Type": "application/x-www-form-urlencoded"},
+                         f"tekst=artikel+{i}+en+16B".encode()) for i in range(rulings)]
+
+        def one(request):
+            try:
+                return status_of(send(port, request, 15))
+            except OSError:
+                return "no answer"
+        try:
+            with ThreadPoolExecutor(rulings // 2) as pool:
+                lost += list(pool.map(one, requests)).count("no answer")
+        finally:
+            stop(proc)
+    print(f"  {rounds} fresh servers, {rulings} rulings at once each: {lost} never answered (goal 0)")
+    return lost
+
+
 # ---------------------------------------------------------------- 5. damaged corpora
 
 
@@ -279,6 +306,8 @@ def main() -> int:
             print(f"  damaged corpora live: {live} (goal 0)")
         finally:
             stop(proc)
+        print("6. rulings as the first requests of fresh workers:")
+        fresh_workers(data_dir, work / "server.log")
         tracebacks = (work / "server.log").read_text().count("Traceback")
         print(f"server log: {tracebacks} tracebacks")
     return 0

@@ -7,7 +7,9 @@ client costs a greenlet, never a worker, plus what gunicorn's own gevent worker 
 - a body timeout and buffering (web/edge.py BufferedBody): the app sees a request only when it is read whole;
 - the CPU-heavy requests in KB_THREADS threads (web/edge.py Offload), so the event loop keeps answering;
 - gunicorn's own errors (400 bad request line or header, 414, 431, 501) as JSON under /api/;
-- a lingering close, so an error sent while the client is still sending reaches it.
+- a lingering close, so an error sent while the client is still sending reaches it;
+- native locks for what the render threads share, and the render path imported before they run (warm_render);
+- stack dumps on a signal (register_stack_dump).
 
 Imported only by gunicorn in the serving process (worker_class "web.worker.Worker"); gevent monkey-patches the
 worker process when it starts, after the fork, so builds (`python app.py build`, or `serve` building before it
@@ -17,6 +19,10 @@ from __future__ import annotations
 import json
 import logging
 import os
+import codecs
+import faulthandler
+import io
+import signal
 import socket
 import sys
 
@@ -24,6 +30,7 @@ import gevent
 import pyparsing
 from gevent import monkey
 from gevent.threadpool import ThreadPool
+from gevent.util import print_run_info
 from gunicorn import util
 from gunicorn.http import errors as http_errors
 from gunicorn.workers import base_async
@@ -91,6 +98,48 @@ def native_locks(app) -> None:
             handler.lock = rlock()
 
 
+STACK_SIGNAL = signal.SIGRTMIN + 1
+
+
+def register_stack_dump() -> None:
+    """`kill -RTMIN+1 <worker>` writes the Python stack of every thread of that worker to its log (stderr), even
+    while its event loop is blocked: for a request that is never answered. gunicorn keeps USR1, USR2, HUP, TTIN
+    and TTOU for itself."""
+    faulthandler.register(STACK_SIGNAL, file=sys.stderr, all_threads=True)
+    monkey.get_original("signal", "signal")(STACK_SIGNAL + 1, lambda *_: print_run_info(file=sys.stderr))
+
+
+# one request of each kind the pool renders (web/edge.py is_heavy), as the worker renders it once at start
+WARM_REQUESTS = (("GET", "/uitspraak", "tekst=artikel+12+en+27B2", b""),
+                 ("POST", "/uitspraak", "", b"tekst=artikel+12+en+27B2"),
+                 ("POST", "/api/v1/linkify", "", b'{"text": "artikel 12 en 27B2"}'))
+
+
+def warm_render(app) -> None:
+    """Render each kind of heavy request once in the worker's main thread before it serves, so every module the
+    render path imports lazily (the idna codec werkzeug binds its routing table with, among others) is imported
+    here and never in a render thread. An import takes importlib's module lock, which monkey-patching made a
+    gevent lock, and a native thread that waits on a gevent lock gets a hub of its own: seen, in about one fuzz
+    run of four, one ruling among the first ones of a fresh worker never answered (its greenlet waited in
+    ThreadPool.apply for a result that never came, both render threads idle)."""
+    codecs.lookup("idna")
+    for method, path, query, body in WARM_REQUESTS:
+        environ = {"REQUEST_METHOD": method, "PATH_INFO": path, "QUERY_STRING": query, "SCRIPT_NAME": "",
+                   "SERVER_NAME": "localhost", "SERVER_PORT": "80", "SERVER_PROTOCOL": "HTTP/1.1",
+                   "HTTP_HOST": "localhost", "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(body),
+                   "wsgi.errors": sys.stderr, "CONTENT_LENGTH": str(len(body)),
+                   "CONTENT_TYPE": "application/json" if path.startswith("/api/") else
+                   "application/x-www-form-urlencoded"}
+        try:
+            result = app(environ, lambda status, headers, exc_info=None: None)
+            for _ in result:
+                pass
+            if hasattr(result, "close"):
+                result.close()
+        except Exception:   # no build yet, or a fault the first real request will report: serve anyway
+            logging.getLogger(__name__).debug("warm-up of %s %s failed", method, path, exc_info=True)
+
+
 def load_build(app) -> None:
     """Each worker loads the current build when it starts, not in its first request: that request may be a
     ruling rendered in a thread of the pool, and the worker's first answers are quick."""
@@ -113,6 +162,7 @@ class Worker(GeventWorker):
         self.close_each = _seconds("KB_KEEPALIVE", 5.0) == 0
         sys.setswitchinterval(0.001)  # the event loop's thread gets the GIL back within ~1 ms of a heavy thread
         base_async.util = _LingeringUtil()  # this worker process only: every connection closes lingering
+        register_stack_dump()
         super().init_process()
 
     def load_wsgi(self):
@@ -122,6 +172,7 @@ class Worker(GeventWorker):
         max_body = config.get("MAX_CONTENT_LENGTH") or (config.get("MAX_LINKIFY_BYTES", 256 * 1024) + 64 * 1024)
         native_locks(app)
         load_build(app)
+        warm_render(app)
         threads = max(1, self.cfg.threads)
         pool = ThreadPool(threads)
         self.wsgi = BufferedBody(Offload(app, pool, max_waiting=threads * 8), max_body, self.body_timeout,
