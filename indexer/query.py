@@ -31,14 +31,15 @@ REMEMBERED = 20_000  # typed words whose correction and concept are remembered p
 
 # Question words and chatter carry no weight in a query (the texts' stoplist already drops wat, hoe, mag, kan,
 # moet, doen, nog …), nor do the other forms of those modal and auxiliary verbs (mocht, kon, wilde, hebt; not
-# moest: an obligation) or discourse particles (toen, echt, heel); roles and negations stay: partner,
-# tegenspeler, leider, blinde, niet, geen.
+# moest: an obligation), discourse particles (toen, echt, heel) or abbreviated connectives (ipv, bv, evt: the
+# event patterns still read them); roles and negations stay: partner, tegenspeler, leider, blinde, niet, geen.
 QUESTION_WORDS = frozenset("""
 nu nou eigenlijk precies even graag eens gaat gaan ga ging gingen krijg krijgt krijgen kregen kreeg jullie hoeveel klopt
 ok oke okay hallo help vraagje mogelijk misschien zomaar gewoon
 mn zn ff eh euh ofzo ge gij wa da
 mocht mochten moogt kon konden kun kunt wil wilt wilde wilden wou willen hebt zult zul zijt
 toen echt heel erg
+ipv bv bijv evt oid
 """.split()) | ENGLISH_FUNCTION     # and the small words of English law names: 'before' is never 'behoren'
 
 # a question about what happens next wants the section that gives the rectification or penalty
