@@ -33,6 +33,9 @@ CORS = {
     "Access-Control-Allow-Headers": "Content-Type",
     "Access-Control-Max-Age": "86400",
 }
+HTML_HEADERS = (*COMMON.items(), ("Content-Security-Policy", CSP), ("X-Frame-Options", "DENY"))
+OTHER_HEADERS = (*COMMON.items(), ("Content-Security-Policy", CSP_OTHER))
+CORS_HEADERS = tuple(CORS.items())
 
 
 def register_headers(app: Flask) -> None:
@@ -50,14 +53,15 @@ def register_headers(app: Flask) -> None:
 
     @app.after_request
     def headers(resp):
-        for key, value in COMMON.items():
-            resp.headers.setdefault(key, value)
-        if resp.mimetype == "text/html":
-            resp.headers.setdefault("Content-Security-Policy", CSP)
-            resp.headers.setdefault("X-Frame-Options", "DENY")
-        else:
-            resp.headers.setdefault("Content-Security-Policy", CSP_OTHER)
+        wanted = HTML_HEADERS if resp.mimetype == "text/html" else OTHER_HEADERS
         if request.path.startswith("/api/") and request.method != "POST" and request.path not in POST_ONLY:
-            for key, value in CORS.items():
-                resp.headers.setdefault(key, value)
+            wanted += CORS_HEADERS
+        add_missing(resp.headers, wanted)
         return resp
+
+
+def add_missing(headers, pairs) -> None:
+    """Add each (name, value) of `pairs` whose name `headers` lacks (what a view set stays). One pass, where
+    werkzeug's setdefault raises and catches an exception for each name it lacks."""
+    present = {name.lower() for name, _ in headers.items()}
+    headers.extend([(name, value) for name, value in pairs if name.lower() not in present])

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response, jsonify, render_template, request, url_for
 
+from .headers import add_missing
 from .offline_data import cache_id, lookup_data, precache_urls
 from .state import store
 
@@ -33,7 +34,7 @@ SW_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'"
 @bp.after_app_request
 def build_header(resp):
     try:
-        resp.headers.setdefault("X-KB-Build", cache_id(store()))
+        add_missing(resp.headers, (("X-KB-Build", cache_id(store())),))
     except Exception:  # no build yet (the 503 says so)
         pass
     return resp

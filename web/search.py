@@ -19,7 +19,7 @@ from kb.toc_tree import walk_sections
 from .errors import ApiError
 from .params import ParamError, number
 from .state import store
-from .urls import article_url, target_url
+from .urls import article_url, site_root, target_url
 
 bp = Blueprint("search", __name__)
 DEFAULT_LIMIT = 10
@@ -40,7 +40,8 @@ def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT, l
         edition = None
     cited = citation_result(kb, q, edition)
     answer = kb.searcher.search(q, edition=edition, limit=limit, literal=literal or bool(cited))
-    results = [r.to_json(target_url(r.target)) for r in answer.results]
+    root = site_root()
+    results = [r.to_json(target_url(r.target, root)) for r in answer.results]
     if cited:
         results = [cited] + [r for r in results if not (r["kind"] == "article" and r["article"] == cited["article"])]
     return {"query": q, "results": results[:limit], "suggestion": None if cited else answer.suggestion,

@@ -14,21 +14,28 @@ def _part(value: str) -> str:
     return value if value.isalnum() and value.isascii() else quote(value, safe="")
 
 
-def article_url(edition: str, number: str, section_id: str | None = "", external: bool = False) -> str:
-    """/<ed>/artikel/<n>[#<section id>] (section_id: the full compact id, '27B2'). The route's pattern written
-    out, since url_for per link costs more than the rest of an article page. Outside a request (rendering a
-    text on its own) the path from the site's root."""
+def site_root(external: bool = False) -> str:
+    """What every path of the site starts with: the mount point (SCRIPT_NAME), or with `external` the scheme
+    and host before it; outside a request (rendering a text on its own) nothing."""
     if not has_request_context():
-        root = ""
-    else:
-        root = request.url_root.rstrip("/") if external else request.script_root
+        return ""
+    return request.url_root.rstrip("/") if external else request.script_root
+
+
+def article_url(edition: str, number: str, section_id: str | None = "", external: bool = False,
+                root: str | None = None) -> str:
+    """/<ed>/artikel/<n>[#<section id>] (section_id: the full compact id, '27B2'). The route's pattern written
+    out, since url_for per link costs more than the rest of an article page. `root`: site_root(external),
+    when the caller writes many links."""
+    root = site_root(external) if root is None else root
     base = f"{root}/{_part(edition)}/artikel/{_part(number)}"
     return f"{base}#{section_id}" if section_id and section_id != number else base
 
 
-def section_url(edition: str, number: str, section: str | None = "", external: bool = False) -> str:
+def section_url(edition: str, number: str, section: str | None = "", external: bool = False,
+                root: str | None = None) -> str:
     """The same, with the section as the suffix after the article number ('B2' for 27B2)."""
-    return article_url(edition, number, number + section if section else "", external)
+    return article_url(edition, number, number + section if section else "", external, root)
 
 
 def edition_url(edition: str, anchor: str = "") -> str:
@@ -56,12 +63,12 @@ def absolute(path: str) -> str:
     return request.host_url.rstrip("/") + path
 
 
-def target_url(target: Sequence[str]) -> str:
+def target_url(target: Sequence[str], root: str | None = None) -> str:
     """The page of a target the indexer returns: ("article", edition, number, section suffix),
-    ("guide", passage id) or ("definition", term slug)."""
+    ("guide", passage id) or ("definition", term slug). `root`: as for article_url."""
     kind, *key = target
     if kind == "article":
-        return section_url(*key)
+        return section_url(*key, root=root)
     if kind == "guide":
         return guide_url(*key)
     if kind == "definition":
