@@ -297,9 +297,16 @@ def _in_a_ruling(match: Match) -> bool:
     return not match.text.startswith("zie") or bool(match.labels and match.labels[0][:1][0][:1].isupper())
 
 
+# 'artikel' and an article number: each is at least one reference, so more of them than the limit is refused
+# before any is read (a 230 KB table of 'artikel 12' cells took a second to reach the limit one by one)
+_CERTAIN = re.compile(r"\bartikel\s+[1-9][0-9]?\b", re.IGNORECASE)
+
+
 def read_references(text: str, context: Citation | None, edition: str | None, editions: set[str] | None,
                     limit: int | None) -> list[Match]:
     """kb.citations.find_references: the segments of text read in order by one _Reader."""
+    if limit is not None and len(text) > limit * 8 and len(_CERTAIN.findall(text)) > limit:
+        raise TooManyReferences(limit)
     reader = _Reader(text, context, edition, editions, limit)
     found: list[Match] = []
     for seg in segments(text):

@@ -4,6 +4,7 @@ references, and bodies that must stay linear in time."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 from markdown.test_tools import TestCase
@@ -227,6 +228,27 @@ def test_too_many_references_is_a_413_with_the_cap(client):
     assert str(MAX_REFERENCES) in resp.get_json()["error"]
     page = client.post("/uitspraak", data={"tekst": "artikel 1 " * (MAX_REFERENCES + 1)})
     assert page.status_code == 413 and str(MAX_REFERENCES).encode() in page.data
+
+
+def test_more_certain_references_than_the_cap_are_refused_before_any_is_read():
+    find_references("artikel 12", edition="1997")       # the grammar built, as in a serving worker
+    t0 = time.perf_counter()
+    with pytest.raises(TooManyReferences):
+        find_references("| artikel 12 | 16B |\n" * 11500, edition="1997", limit=MAX_REFERENCES)
+    assert time.perf_counter() - t0 < 0.1 * SLOWNESS    # reading them one by one to the cap took about 1 s
+
+
+def test_each_artikel_and_number_is_at_least_one_reference():
+    # what the early refusal counts on, over every line of the sources
+    from kb.citation_reader import _CERTAIN
+    checked = 0
+    for path in sorted((Path(__file__).resolve().parent.parent / "corpus" / "sources").glob("*.txt")):
+        for line in path.read_text("utf-8").splitlines():
+            certain = len(_CERTAIN.findall(line))
+            if certain:
+                checked += 1
+                assert certain <= len(find_references(line, edition="1997")), line[:200]
+    assert checked > 20
 
 
 def test_deep_nesting_renders_flat_and_the_api_refuses_it_clearly(client):
