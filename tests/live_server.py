@@ -21,7 +21,8 @@ def start_server(base: Path, log_path: Path, env_extra: dict | None = None, corp
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     env = dict(os.environ, KB_DATA_DIR=str(base), KB_CORPUS_DIR=str(corpus or ROOT / "corpus"), KB_WORKERS="2",
-               KB_ACCESS_LOG="off", KB_LOG_LEVEL="warning", PYTHONUNBUFFERED="1", **(env_extra or {}))
+               KB_ACCESS_LOG="off", KB_LOG_LEVEL="warning", PYTHONUNBUFFERED="1")
+    env.update(env_extra or {})     # a test's own settings win over these defaults
     log = open(log_path, "w")
     proc = subprocess.Popen([sys.executable, "app.py", "serve", "--host", "127.0.0.1", "--port", str(port)],
                             cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)

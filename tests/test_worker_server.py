@@ -232,3 +232,25 @@ def test_the_worker_renders_once_before_its_render_threads_run(data_dir):
     # the probe sees it when the worker does not
     created, answered = hubs_in_render_threads(data_dir, "cold")
     assert created > 0 and answered == 8
+
+
+def test_a_signal_writes_every_threads_and_greenlets_stack_to_the_log(data_dir, tmp_path):
+    import os
+    import signal as signals
+    log = tmp_path / "server.log"
+    proc, port = start_server(data_dir, log, {"KB_WORKERS": "1"})
+    try:
+        worker = int(subprocess.run(["ps", "--ppid", str(proc.pid), "-o", "pid="], capture_output=True,
+                                    text=True).stdout.split()[0])
+        os.kill(worker, signals.SIGRTMIN + 1)
+        os.kill(worker, signals.SIGRTMIN + 2)
+        deadline = time.time() + 10
+        while time.time() < deadline and "* Greenlets" not in log.read_text():
+            time.sleep(0.2)
+        text = log.read_text()
+        assert "Current thread" in text and "most recent call first" in text     # faulthandler: the threads
+        assert "* Greenlets" in text and "gevent/hub.py" in text                 # gevent's run info
+        assert raw(port, b"GET /api/v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").startswith(
+            b"HTTP/1.1 200")                                                      # and it goes on serving
+    finally:
+        stop_server(proc)

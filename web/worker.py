@@ -98,13 +98,15 @@ def native_locks(app) -> None:
             handler.lock = rlock()
 
 
-STACK_SIGNAL = signal.SIGRTMIN + 1
+STACK_SIGNAL = signal.SIGRTMIN + 1 if hasattr(signal, "SIGRTMIN") else None   # threads; greenlets: RTMIN+2
 
 
 def register_stack_dump() -> None:
     """`kill -RTMIN+1 <worker>` writes the Python stack of every thread of that worker to its log (stderr), even
-    while its event loop is blocked: for a request that is never answered. gunicorn keeps USR1, USR2, HUP, TTIN
-    and TTOU for itself."""
+    while its event loop is blocked; `kill -RTMIN+2 <worker>` every greenlet's: for a request that is never
+    answered. gunicorn keeps USR1, USR2, HUP, TTIN and TTOU for itself."""
+    if STACK_SIGNAL is None:    # no real-time signals on this system
+        return
     faulthandler.register(STACK_SIGNAL, file=sys.stderr, all_threads=True)
     monkey.get_original("signal", "signal")(STACK_SIGNAL + 1, lambda *_: print_run_info(file=sys.stderr))
 
