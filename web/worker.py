@@ -16,12 +16,12 @@ worker process when it starts, after the fork, so builds (`python app.py build`,
 forks) and the tests run unpatched."""
 from __future__ import annotations
 
-import json
-import logging
-import os
 import codecs
 import faulthandler
 import io
+import json
+import logging
+import os
 import signal
 import socket
 import sys
