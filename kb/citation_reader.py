@@ -305,7 +305,8 @@ _CERTAIN = re.compile(r"\bartikel\s+[1-9][0-9]?\b", re.IGNORECASE)
 def read_references(text: str, context: Citation | None, edition: str | None, editions: set[str] | None,
                     limit: int | None) -> list[Match]:
     """kb.citations.find_references: the segments of text read in order by one _Reader."""
-    if limit is not None and len(text) > limit * 8 and len(_CERTAIN.findall(text)) > limit:
+    # 'artikel N' takes at least nine characters: a shorter text cannot hold more of them than the limit
+    if limit is not None and len(text) > limit * 9 and len(_CERTAIN.findall(text)) > limit:
         raise TooManyReferences(limit)
     reader = _Reader(text, context, edition, editions, limit)
     found: list[Match] = []

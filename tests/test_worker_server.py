@@ -254,3 +254,14 @@ def test_a_signal_writes_every_threads_and_greenlets_stack_to_the_log(data_dir, 
             b"HTTP/1.1 200")                                                      # and it goes on serving
     finally:
         stop_server(proc)
+
+
+def test_the_warm_up_never_stops_a_worker_from_serving(tmp_path, caplog):
+    from web.worker import warm_render
+    warm_render(create_app({"DATA_DIR": str(tmp_path / "no-build"), "TESTING": False}))   # 503s: nothing raised
+
+    def broken(environ, start_response):
+        raise RuntimeError("a fault in the render path")
+    with caplog.at_level("DEBUG", logger="web.worker"):
+        warm_render(broken)
+    assert caplog.text.count("warm-up of") == 3

@@ -129,19 +129,24 @@ class Offload:
 
     def collect(self, environ) -> tuple[str, list, bytes]:
         lower_priority()
-        captured = {}
+        return respond(self.app, environ)
 
-        def start(status, headers, exc_info=None):
-            captured["status"], captured["headers"] = status, list(headers)
-            return lambda data: captured.setdefault("written", []).append(data)
-        result = self.app(environ, start)
-        try:
-            chunks = list(result)
-            body = b"".join(captured.get("written", []) + chunks)
-        finally:
-            if hasattr(result, "close"):
-                result.close()
-        return captured["status"], captured["headers"], body
+
+def respond(app, environ) -> tuple[str, list, bytes]:
+    """Call a WSGI app and collect its response whole: (status, headers, body)."""
+    captured = {}
+
+    def start(status, headers, exc_info=None):
+        captured["status"], captured["headers"] = status, list(headers)
+        return lambda data: captured.setdefault("written", []).append(data)
+    result = app(environ, start)
+    try:
+        chunks = list(result)
+        body = b"".join(captured.get("written", []) + chunks)
+    finally:
+        if hasattr(result, "close"):
+            result.close()
+    return captured["status"], captured["headers"], body
 
 
 RENDER_NICENESS = 10

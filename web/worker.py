@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import codecs
 import faulthandler
-import io
 import json
 import logging
 import os
@@ -35,8 +34,9 @@ from gunicorn import util
 from gunicorn.http import errors as http_errors
 from gunicorn.workers import base_async
 from gunicorn.workers.ggevent import GeventWorker
+from werkzeug.test import EnvironBuilder
 
-from .edge import REASONS, BufferedBody, Offload
+from .edge import REASONS, BufferedBody, Offload, respond
 
 PEEK = 16  # bytes of a request's start looked at to tell an /api/ request before it is parsed
 SERVER_ERRORS = [  # gunicorn's parse errors and their status (the first class that matches)
@@ -112,9 +112,10 @@ def register_stack_dump() -> None:
 
 
 # one request of each kind the pool renders (web/edge.py is_heavy), as the worker renders it once at start
-WARM_REQUESTS = (("GET", "/uitspraak", "tekst=artikel+12+en+27B2", b""),
-                 ("POST", "/uitspraak", "", b"tekst=artikel+12+en+27B2"),
-                 ("POST", "/api/v1/linkify", "", b'{"text": "artikel 12 en 27B2"}'))
+WARM_RULING = "artikel 12 en 27B2"
+WARM_REQUESTS = ({"method": "GET", "path": "/uitspraak", "query_string": {"tekst": WARM_RULING}},
+                 {"method": "POST", "path": "/uitspraak", "data": {"tekst": WARM_RULING}},
+                 {"method": "POST", "path": "/api/v1/linkify", "json": {"text": WARM_RULING}})
 
 
 def warm_render(app) -> None:
@@ -125,21 +126,15 @@ def warm_render(app) -> None:
     run of four, one ruling among the first ones of a fresh worker never answered (its greenlet waited in
     ThreadPool.apply for a result that never came, both render threads idle)."""
     codecs.lookup("idna")
-    for method, path, query, body in WARM_REQUESTS:
-        environ = {"REQUEST_METHOD": method, "PATH_INFO": path, "QUERY_STRING": query, "SCRIPT_NAME": "",
-                   "SERVER_NAME": "localhost", "SERVER_PORT": "80", "SERVER_PROTOCOL": "HTTP/1.1",
-                   "HTTP_HOST": "localhost", "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(body),
-                   "wsgi.errors": sys.stderr, "CONTENT_LENGTH": str(len(body)),
-                   "CONTENT_TYPE": "application/json" if path.startswith("/api/") else
-                   "application/x-www-form-urlencoded"}
+    for request in WARM_REQUESTS:
+        builder = EnvironBuilder(**request)
         try:
-            result = app(environ, lambda status, headers, exc_info=None: None)
-            for _ in result:
-                pass
-            if hasattr(result, "close"):
-                result.close()
+            respond(app, builder.get_environ())
         except Exception:   # no build yet, or a fault the first real request will report: serve anyway
-            logging.getLogger(__name__).debug("warm-up of %s %s failed", method, path, exc_info=True)
+            logging.getLogger(__name__).debug("warm-up of %s %s failed", request["method"], request["path"],
+                                              exc_info=True)
+        finally:
+            builder.close()
 
 
 def load_build(app) -> None:
