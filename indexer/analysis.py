@@ -20,6 +20,8 @@ from functools import lru_cache
 import Stemmer
 from whoosh.analysis import Analyzer, Token
 
+from .dutch_verbs import infinitive
+
 SUIT_WORDS = {"♠": "schoppen", "♥": "harten", "♦": "ruiten", "♣": "klaveren",
               "♤": "schoppen", "♡": "harten", "♢": "ruiten", "♧": "klaveren"}
 _SUITS_RE = re.compile("[" + "".join(SUIT_WORDS) + "]")
@@ -104,6 +106,9 @@ def base_stem(folded: str) -> str:
         return STEM_OVERRIDES[folded]
     if folded.isdigit():
         return folded
+    verb = infinitive(folded)     # a strong verb's form searches as its infinitive (indexer/dutch_verbs.py)
+    if verb:
+        return base_stem(verb)
     for suffix, stem in SUFFIX_OVERRIDES:
         if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
             return folded[: -len(suffix)] + stem
