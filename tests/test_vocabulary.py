@@ -65,6 +65,14 @@ def test_the_built_event_patterns_find_their_articles(store):
     assert "38" in found["iemand legt 8 harten op tafel uit de biddingbox"], found
 
 
+def test_no_director_at_the_club_is_80_but_a_ruling_without_calling_him_is_not(store):
+    # 000 art. 80A 'Als er geen wedstrijdleider is, behoren de spelers iemand uit hun midden aan te wijzen'
+    reader = store.searcher.reader
+    assert "aanstellen van de wedstrijdleider" in (reader.read("vanavond is er geen wl op de club").understood or "")
+    assert store.searcher.search("vanavond is er geen wl op de club").results[0].article == "80"
+    assert "aanstellen" not in (reader.read("ze regelden de straf zonder de wl te roepen").understood or "")
+
+
 def test_an_event_knows_the_words_it_was_read_from(store):
     from indexer.query import QueryReader
     glossary = gloss.Glossary(gloss.load({"events": [EVENT]}))
