@@ -20,6 +20,7 @@ from functools import lru_cache
 import Stemmer
 
 from .analysis import base_stem, fold, surface_words
+from .bids import facts as bid_facts
 
 KINDS = ("abbreviation", "synonym", "regional", "flemish", "colloquial", "english", "situation", "event")
 _ABBREV_TOKEN = re.compile(r"^[A-Za-z]{1,4}[+-]?$")
@@ -174,8 +175,9 @@ class Glossary:
         return out
 
     def events_in(self, folded_words: list[str]) -> list[Entry]:
-        """The event patterns the query's (folded) words match, each once."""
-        text = " ".join(folded_words)
+        """The event patterns the query's (folded) words match, each once; the words are read with the facts
+        indexer/bids.py finds in them (a bid that does not overcall the one before)."""
+        text = " ".join(folded_words + bid_facts(folded_words))
         return [e for pattern, e in self.events if pattern.search(text)]
 
     def event_words(self, event: Entry, folded_words: list[str]) -> frozenset[str]:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from indexer import glossary as gloss
+from indexer import bids, glossary as gloss
 from indexer.analysis import fold
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,6 +71,24 @@ def test_no_director_at_the_club_is_80_but_a_ruling_without_calling_him_is_not(s
     assert "aanstellen van de wedstrijdleider" in (reader.read("vanavond is er geen wl op de club").understood or "")
     assert store.searcher.search("vanavond is er geen wl op de club").results[0].article == "80"
     assert "aanstellen" not in (reader.read("ze regelden de straf zonder de wl te roepen").understood or "")
+
+
+@pytest.mark.parametrize("words, insufficient", [
+    ("hij bood 2 ruiten over mijn 2 harten", True), ("1 harten over 1 sa", True), ("2 h over 2 s", True),
+    ("2 harten over 2 harten", True), ("1 sa over 2 klaveren", True), ("na mijn 1 sa bood hij 1 harten", True),
+    ("hij bood 3 ruiten over mijn 2 harten", False), ("2 schoppen over 2 harten", False),
+    ("na mijn 1 sa bood hij 2 klaveren", False), ("12 harten over 1 sa", False), ("na", False), ("2 over", False),
+])
+def test_a_bid_that_does_not_overcall_the_one_before_is_a_fact_for_the_events(words, insufficient):
+    # 002 art. 18B: a bid overcalls with more tricks, or as many in a higher strain (18E); else it is insufficient
+    assert bids.facts(words.split()) == ([bids.INSUFFICIENT] if insufficient else [])
+
+
+def test_two_bids_told_as_they_were_made_find_the_insufficient_bid(store):
+    q = "hij bood 1 harten over mijn 1sa heen, wat nu"
+    assert "onvoldoende bod" in (store.searcher.reader.read(q).understood or "")
+    assert store.searcher.search(q).results[0].article == "27"
+    assert "onvoldoende bod" not in (store.searcher.reader.read("hij bood 2 harten over mijn 1sa").understood or "")
 
 
 def test_an_event_knows_the_words_it_was_read_from(store):
