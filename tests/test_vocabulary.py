@@ -91,6 +91,15 @@ def test_two_bids_told_as_they_were_made_find_the_insufficient_bid(store):
     assert "onvoldoende bod" not in (store.searcher.reader.read("hij bood 2 harten over mijn 1sa").understood or "")
 
 
+def test_a_bid_while_the_player_who_had_to_pass_was_to_call_is_28_not_the_partner_who_must_pass(store):
+    # 001 art. 28A 'RT is verplicht te passen'; the offender's partner who must pass after a bid out of turn is 31
+    read = store.searcher.reader.read
+    assert "beschouwd als bieden op de beurt" in (read("west bood terwijl zuid aan de beurt was maar zuid moest "
+                                                       "verplicht passen").understood or "")
+    for q in ("hij bood voor zijn beurt en nu moet zijn partner passen", "hij bood voor zn beurt, zn partner moest passen"):
+        assert "beschouwd als bieden op de beurt" not in (read(q).understood or ""), q
+
+
 def test_an_event_knows_the_words_it_was_read_from(store):
     from indexer.query import QueryReader
     glossary = gloss.Glossary(gloss.load({"events": [EVENT]}))
