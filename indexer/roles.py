@@ -1,12 +1,16 @@
 """Who acted: the laws split some situations by the player who acted, in their titles ('Tonen van kaarten door
 de leider', 48; 'Tonen van kaarten door een tegenspeler', 49; 55 and 56 the same for a lead out of turn). A
 query that names only one of the two actors ('leider liet een kaart vallen') cuts the article titled for the
-other; a query naming both, or neither, cuts none."""
+other; a query naming both, or neither, cuts none. The articles titled for the dummy (42, 43) list what the
+dummy may and may not do, so they hold the words of much that happens at the table ('de wedstrijdleider
+ontbieden'): a query that does not name the dummy ('blinde', 'dummy', 'tafel') cuts them too."""
 from __future__ import annotations
 
 ROLE_WORDS = {"leider": "leider", "declarer": "leider", "tegenspeler": "tegenspeler", "tegenspelers": "tegenspeler",
               "verdediger": "tegenspeler", "verdedigers": "tegenspeler", "defender": "tegenspeler"}
 ROLE_CONFLICT = 0.7     # the share an article titled for the other actor keeps
+DUMMY_WORDS = frozenset({"blinde", "blinden", "dummy", "dummie", "tafel"})   # "van tafel": from dummy
+NO_DUMMY = 0.7          # the share an article titled for the dummy keeps for a query that does not name him
 
 
 def title_role(title: str) -> str | None:
@@ -24,13 +28,22 @@ def query_role(folded_words) -> str | None:
     return next(iter(roles)) if len(roles) == 1 else None
 
 
+def names_dummy(folded_words) -> bool:
+    return any(w in DUMMY_WORDS for w in folded_words)
+
+
 class TitleRoles:
-    """Per (edition, article): the actor its title names."""
+    """Per (edition, article): the actor its title names, and whether it is titled for the dummy ('De rechten
+    van de blinde', 42; 'Beperkingen voor de blinde', 43): their texts list all that happens at the table (the
+    director called, attention drawn to an irregularity) as what the dummy may or may not do."""
 
     def __init__(self, titles: dict[tuple[str, str], str]):
         self.by_article = {key: role for key, title in titles.items() for role in [title_role(title)] if role}
+        self.dummy = {key for key, title in titles.items()
+                      if title.lower().endswith(("van de blinde", "voor de blinde"))}
 
-    def factor(self, key: tuple[str, str], role: str | None) -> float:
-        """What an article keeps of its score for a query that names `role`."""
+    def factor(self, key: tuple[str, str], role: str | None, dummy_named: bool = True) -> float:
+        """What an article keeps of its score for a query that names `role` (and the dummy or not)."""
         found = self.by_article.get(key)
-        return ROLE_CONFLICT if role and found and found != role else 1.0
+        factor = ROLE_CONFLICT if role and found and found != role else 1.0
+        return factor * NO_DUMMY if not dummy_named and key in self.dummy else factor

@@ -18,7 +18,8 @@ Ranking, per (edition, article):
   * anchor text (the sentences that cite a section, the guide passages that explain it) and the situation
     vocabulary's phrasings are fields of their section (indexer/anchors.py);
   * a question about what happens ('wat nu', 'hoeveel slagen') favours texts that give the rectification;
-  * a query naming only the declarer (or only a defender) cuts the article titled for the other (indexer/roles.py);
+  * a query naming only the declarer (or only a defender) cuts the article titled for the other, and one that
+    does not name the dummy cuts the articles titled for him (indexer/roles.py);
   * one result per article (indexer/results.py): the default edition's where it has text, else the edition
     that has it, with the other editions it was found in beside it; other editions weigh a little less.
 """
@@ -43,7 +44,7 @@ from .glossary import Glossary
 from .coverage import COVER_RARITY, Group as _Group, Query as _Query, described
 from .query import Plan, QueryReader
 from .results import one_per_article, shown_texts
-from .roles import TitleRoles, query_role
+from .roles import TitleRoles, names_dummy, query_role
 from .snippets import Snippets, render
 from .suggest import Suggester, slug
 
@@ -218,7 +219,7 @@ class Searcher:
             items.append((-base, i, key, g))
         items.sort(key=itemgetter(0, 1))
         covers: dict = {}
-        role = query_role(q.words)
+        role, dummy = query_role(q.words), names_dummy(q.words)
         best: list = []          # a heap of (score, base, -i, group): the worst kept first
         for neg_base, i, key, g in items:
             base = -neg_base
@@ -234,8 +235,8 @@ class Searcher:
                 if factor is None:
                     factor = covers[ck] = q.cover(g.mask, these) ** COVER_POWER
             score = base * factor
-            if role:
-                score *= self._roles.factor((g.edition, g.article), role)
+            if role or not dummy:
+                score *= self._roles.factor((g.edition, g.article), role, dummy)
             if g.kind == "article" and g.edition != self.default_edition \
                     and (self.default_edition, g.article) in self._has_text:
                 score *= OTHER_EDITION     # the default edition's own text goes first; where it has none, no cut
