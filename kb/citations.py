@@ -4,7 +4,8 @@ A citation is an article number plus a section path of up to four levels:
 level 1 a capital letter (B), level 2 a number (1), level 3 a small letter (b), level 4 a number (1).
 Its compact form is the id of the section on every page and in every edition: ``27B1b``.
 
-``parse_citation`` reads one citation typed by a person ("art. 27 lid B sub 1 (b)", "Law 16B1(a)", "45c4").
+``parse_citation`` reads one citation typed by a person ("art. 27 lid B sub 1 (b)", "Law 16B1(a)", "45c4",
+"45.C.4", "arikel 45"); ``split_edition`` takes off an edition named with it ("artikel 28 (1987)").
 ``find_references`` finds every reference in running text: absolute ("artikel 23 A", "art.25B2c",
 "Art. 63 A 1", "artikel 40 lid C sub 1"), lists and ranges ("artikelen 30, 31 of 32", "artikel 44 en 45",
 "artikelen 44 t/m 47"), edition-qualified ("artikel 30 uit de spelregels van 1987"), bare ("zie 41C",
@@ -20,6 +21,7 @@ kb/citation_context.py, the reader that walks them kb/citation_reader.py; this m
 """
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 
@@ -93,24 +95,51 @@ def normalise_article(number: str) -> str:
 
 # ---------------------------------------------------------------- one citation typed by a person
 
-_PREFIX = r"(?:artikel(?:en|s)?|art(?:s|ikel)?\.?|laws?|spelregels?|regel|wet)"
+_PREFIX = r"(?:artikel(?:en|s)?|wetsartikel|article|art(?:s|ikel)?\.?|laws?|l\.?|spelregels?|regel|wet)"
+_GAP = r"[\s.,\-]*"     # between the parts: '45 C 4', '45.C.4', '45-C-4', 'art. 45, lid C'
 _LOOSE = re.compile(
     rf"""^\s*(?:{_PREFIX}\s*)?
-    (?P<art>\d{{1,3}}|bijlage|appendix)\s*
-    (?:(?:lid\s*)?(?P<l1>[A-Za-z])(?![A-Za-z])\.?\s*)?
-    (?:(?:sub\s*)?(?P<l2>\d{{1,2}})\.?\s*)?
-    (?:\(\s*(?P<l3p>[a-z])\s*\)|(?P<l3>[a-z])(?![a-z]))?\s*
+    (?P<art>\d{{1,3}}|bijlage|appendix){_GAP}
+    (?:(?:(?:lid|sub|onder)\s*)?(?P<l1>[A-Za-z])(?![A-Za-z])\.?{_GAP})?
+    (?:(?:sub\s*)?(?P<l2>\d{{1,2}})\.?{_GAP})?
+    (?:\(\s*(?P<l3p>[a-z])\s*\)|(?P<l3>[a-z])(?![a-z]))?{_GAP}
     (?:\(\s*(?P<l4p>\d{{1,2}})\s*\)|(?P<l4>\d{{1,2}}))?
     \s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+_ARTICLE_WORD = "artikel"
+# an edition named before or after the citation: '1987 artikel 28', 'artikel 28 (1987)', 'Law 16 van 2017',
+# 'art. 30 uit de spelregels van 1987'
+_EDITION_AFTER = re.compile(r"[\s,]*\(?\s*(?:(?:uit|van|in|volgens)\s+)?(?:de\s+)?(?:(?:spelregels|laws|editie|versie)"
+                            r"\s+)?(?:(?:van|uit)\s+)?(?P<year>(?:19|20)\d\d)\s*\)?\s*$", re.IGNORECASE)
+_EDITION_BEFORE = re.compile(r"^\s*\(?(?P<year>(?:19|20)\d\d)\)?[\s:,]+", re.IGNORECASE)
+
+
+def split_edition(text: str) -> tuple[str, str | None]:
+    """(the citation, the year of an edition named with it or None): 'artikel 28 (1987)' -> ('artikel 28',
+    '1987'). The year is only split off when what is left reads as a citation."""
+    for pattern in (_EDITION_AFTER, _EDITION_BEFORE):
+        m = pattern.search(text or "")
+        if m:
+            rest = text[:m.start()] + text[m.end():]
+            if parse_citation(rest):
+                return rest.strip(), m["year"]
+    return text, None
+
+
+def _typed_prefix(text: str) -> str:
+    """A mistyped 'artikel' before the number ('arikel 45', 'artiekel 45', 'atrikel 45') as 'artikel'."""
+    m = re.match(r"\s*([A-Za-z]{5,9})\s*(?=\d)", text)
+    if m and m[1][0].lower() == "a" and difflib.SequenceMatcher(None, m[1].lower(), _ARTICLE_WORD).ratio() >= 0.75:
+        return _ARTICLE_WORD + " " + text[m.end():]
+    return text
 
 
 def parse_citation(text: str) -> Citation | None:
     """Parse one citation as a person types it; None when it is not one."""
     if not text or len(text) > 80:
         return None
-    m = _LOOSE.match(text)
+    m = _LOOSE.match(text) or _LOOSE.match(_typed_prefix(text))
     if not m:
         return None
     l1, l2 = m.group("l1"), m.group("l2")

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kb.citations import Citation, find_references, format_label, from_compact, parse_citation, resolve_relative
+from kb.citations import (Citation, find_references, format_label, from_compact, parse_citation, resolve_relative,
+                          split_edition)
 
 EDITIONS = {"1987", "1997", "2017"}
 
@@ -21,14 +22,28 @@ def refs(text, context=None, edition="1997"):
     ("artikel 27B1(b)", "27B1b"), ("Law 16B1(a)", "16B1a"), ("art 45c4", "45C4"), ("45C4", "45C4"),
     ("artikel 45", "45"), ("25B2b1", "25B2b1"), ("25 B 2 (b) (1)", "25B2b1"), ("bijlage", "bijlage"),
     ("  Artikel 12C1  ", "12C1"), ("ART. 23 A", "23A"),
+    ("45.C.4", "45C4"), ("45-C-4", "45C4"), ("16.B.1.a", "16B1a"), ("art. 45, lid C", "45C"),
+    ("artikel 16, B, 1, a", "16B1a"), ("L45", "45"), ("wetsartikel 45", "45"), ("article 45", "45"),
+    ("arikel 45", "45"), ("atrikel 45", "45"), ("artiekel 45", "45"),
 ])
 def test_parse_citation(text, cid):
     assert parse_citation(text).id == cid
 
 
-@pytest.mark.parametrize("text", ["", "foo", "artikel", "27BB", "1997-03-12", "3♣", "a" * 200, "27 B 1 (b) x"])
+@pytest.mark.parametrize("text", ["", "foo", "artikel", "27BB", "1997-03-12", "3♣", "a" * 200, "27 B 1 (b) x",
+                                  "61-64", "12-03", "19.45", "aantal 45", "arbiter 45"])
 def test_parse_citation_rejects(text):
     assert parse_citation(text) is None
+
+
+@pytest.mark.parametrize("text, split", [
+    ("artikel 28 (1987)", ("artikel 28", "1987")), ("1987 artikel 28", ("artikel 28", "1987")),
+    ("Law 16 (2017)", ("Law 16", "2017")), ("art. 30 uit de spelregels van 1987", ("art. 30", "1987")),
+    ("2017: 16B1", ("16B1", "2017")), ("artikel 1987", ("artikel 1987", None)), ("1987", ("1987", None)),
+    ("artikel 45", ("artikel 45", None)),
+])
+def test_an_edition_named_with_a_typed_citation_is_split_off(text, split):
+    assert split_edition(text) == split
 
 
 def test_label_and_house_style():

@@ -194,13 +194,20 @@ def test_unknown_edition_finds_nothing(client):
     ("Law 16", None, "/1997/artikel/16"),
     ("artikel 45", None, "/1997/artikel/45"),
     ("45C4", None, "/1997/artikel/45#45C4"),
+    ("45.C.4", None, "/1997/artikel/45#45C4"),        # dots, hyphens, commas between the parts
+    ("art. 45, lid C", None, "/1997/artikel/45#45C"),
+    ("arikel 45", None, "/1997/artikel/45"),          # a mistyped 'artikel'
+    ("artikel 28 (1987)", None, "/1987/artikel/28"),  # an edition named with the citation
+    ("1987 artikel 28", "1997", "/1987/artikel/28"),  # ... wins over the one asked for
+    ("Law 16 (2017)", None, "/2017/artikel/16"),
 ])
 def test_citation_in_the_search_box_redirects_to_its_section(client, q, edition, location):
     r = client.get("/zoeken", query_string={"q": q, **({"editie": edition} if edition else {})})
     assert r.status_code == 302 and r.headers["Location"] == location
 
 
-@pytest.mark.parametrize("q", ["bord 9", "3SA", "12-14 punten", "partner 45 minuten"])
+@pytest.mark.parametrize("q", ["bord 9", "3SA", "12-14 punten", "partner 45 minuten", "aantal 45", "19.45",
+                               "artikel 28 (2017)"])     # 2017 holds no article 28: a search
 def test_bridge_notation_is_no_citation(client, q):
     assert client.get("/zoeken", query_string={"q": q}).status_code == 200
 

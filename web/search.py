@@ -2,8 +2,8 @@
 
 The query box is plain words, never query syntax: any text gives results or none, never an error; text
 longer than app.config["MAX_QUERY_LENGTH"] is refused with a clear 400. A citation ("45C4", "artikel 45",
-"Law 16B1(a)") is a 302 from /zoeken straight to its section, in the edition that has that section's text
-when the default one lacks it; in the API it is the first result. When the glossary or a typo correction
+"Law 16B1(a)", "45.C.4", "artikel 28 (1987)") is a 302 from /zoeken straight to its section, in the edition
+named with it, else in the edition that has that section's text when the default one lacks it; in the API it is the first result. When the glossary or a typo correction
 rewrote the query, the answer says how it was searched ("understood"); `letterlijk=1` (`literal=1` in the
 API) searches the words as typed and only suggests corrections ("Bedoelde u …?")."""
 from __future__ import annotations
@@ -13,7 +13,7 @@ from html import escape
 from flask import Blueprint, current_app, jsonify, redirect, render_template, request
 
 from indexer.snippets import normalise
-from kb.citations import format_label, parse_citation
+from kb.citations import format_label, parse_citation, split_edition
 from kb.toc_tree import walk_sections
 
 from .errors import ApiError
@@ -52,10 +52,13 @@ def citation_target(kb, q: str, edition: str | None):
     """(edition, citation, section id or "") a query names by citation: the deepest section of it that has
     text in the edition asked, or by default in the default edition, or, when that lacks the section's text
     and another edition has it, in that edition; None when the query is no citation of a known article."""
-    cit = parse_citation(q.strip()) if len(q) < 40 else None
+    text, year = split_edition(q.strip()) if len(q) < 40 else (q, None)
+    cit = parse_citation(text) if len(q) < 40 else None
     if cit is None:
         return None
-    found = kb.resolve(q.strip(), edition)
+    if year in kb.editions:         # 'artikel 28 (1987)': the edition named with it, over the one asked
+        edition = year
+    found = kb.resolve(text, edition)
     if not found:
         return None
     ed = found[0]
@@ -124,7 +127,7 @@ def api_suggest():
     out = []
     cited = citation_result(kb, q, None) if q.strip() else None
     if cited:
-        out.append({"label": format_label(parse_citation(q.strip())) + (f" – {cited['title']}" if cited["title"] else ""),
+        out.append({"label": format_label(parse_citation(cited["citation"])) + (f" – {cited['title']}" if cited["title"] else ""),
                     "kind": "citation", "url": cited["url"], "article": cited["article"]})
     out += [{"label": e["label"], "kind": e["kind"], "url": target_url(e["target"]), "article": e["article"]}
             for e in kb.searcher.suggest(q, limit)]
