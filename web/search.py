@@ -1,11 +1,12 @@
 """Search: /zoeken (HTML), /api/v1/search and /api/v1/suggest (JSON).
 
-The query box is plain words, never query syntax: any text gives results or none, never an error; text
-longer than app.config["MAX_QUERY_LENGTH"] is refused with a clear 400. A citation ("45C4", "artikel 45",
-"Law 16B1(a)", "45.C.4", "artikel 28 (1987)") is a 302 from /zoeken straight to its section, in the edition
-named with it, else in the edition that has that section's text when the default one lacks it; in the API it is the first result. When the glossary or a typo correction
-rewrote the query, the answer says how it was searched ("understood"); `letterlijk=1` (`literal=1` in the
-API) searches the words as typed and only suggests corrections ("Bedoelde u …?")."""
+The query box is plain words, never query syntax: any text gives results or none, never an error; text longer
+than app.config["MAX_QUERY_LENGTH"] is refused with a clear 400. A citation ("45C4", "artikel 45", "Law
+16B1(a)", "45.C.4", "artikel 28 (1987)") is a 302 from /zoeken straight to its section, in the edition named
+with it, else in the edition that has that section's text when the default one lacks it; in the API it is the
+first result. When the glossary or a typo correction rewrote the query, the answer says how it was searched
+("understood"); `letterlijk=1` (`literal=1` in the API) searches the words as typed and only suggests
+corrections ("Bedoelde u …?")."""
 from __future__ import annotations
 
 from html import escape
