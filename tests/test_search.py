@@ -206,6 +206,23 @@ def test_citation_in_the_search_box_redirects_to_its_section(client, q, edition,
     assert r.status_code == 302 and r.headers["Location"] == location
 
 
+@pytest.mark.parametrize("q, first", [
+    ("art 61-64", [("1997", "61"), ("1997", "62"), ("1997", "63"), ("1997", "64")]),
+    ("artikelen 30, 31 of 32", [("1997", "30"), ("1997", "31"), ("1997", "32")]),
+    ("artikelen 30 en 31 uit de spelregels van 1987", [("1987", "30"), ("1987", "31")]),
+])
+def test_a_list_or_range_of_citations_gives_its_articles_first_in_order(client, q, first):
+    results = search(client, q)["results"]
+    assert [(r["edition"], r["article"]) for r in results[:len(first)]] == first
+    assert all(r["citation"] == article for r, (_, article) in zip(results, first))
+    page = client.get("/zoeken", query_string={"q": q})
+    assert page.status_code == 200 and f'/artikel/{first[-1][1]}"' in page.get_data(as_text=True)
+
+
+def test_a_range_with_words_beside_it_is_a_search(client):
+    assert all(r.get("citation") is None for r in search(client, "art 61-64 verzaking")["results"])
+
+
 @pytest.mark.parametrize("q", ["bord 9", "3SA", "12-14 punten", "partner 45 minuten", "aantal 45", "19.45",
                                "artikel 28 (2017)"])     # 2017 holds no article 28: a search
 def test_bridge_notation_is_no_citation(client, q):

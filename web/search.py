@@ -9,12 +9,13 @@ first result. When the glossary or a typo correction rewrote the query, the answ
 corrections ("Bedoelde u …?")."""
 from __future__ import annotations
 
+import re
 from html import escape
 
 from flask import Blueprint, current_app, jsonify, redirect, render_template, request
 
 from indexer.snippets import normalise
-from kb.citations import format_label, parse_citation, split_edition
+from kb.citations import find_references, format_label, parse_citation, split_edition
 from kb.toc_tree import walk_sections
 
 from .errors import ApiError
@@ -23,6 +24,7 @@ from .state import store
 from .urls import article_url, site_root, target_url
 
 bp = Blueprint("search", __name__)
+_LIST_HINT = re.compile(r"(?i)\b(?:art|law|spelregel|regel|wet)[a-z]*\.?\s*\d")   # what a list of citations starts with
 DEFAULT_LIMIT = 10
 PAGE_LIMIT = 20
 
@@ -40,13 +42,15 @@ def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT, l
     if edition and edition not in kb.editions:
         edition = None
     cited = citation_result(kb, q, edition)
-    answer = kb.searcher.search(q, edition=edition, limit=limit, literal=literal or bool(cited))
+    listed = [cited] if cited else listed_results(kb, q, edition)
+    answer = kb.searcher.search(q, edition=edition, limit=limit, literal=literal or bool(listed))
     root = site_root()
     results = [r.to_json(target_url(r.target, root)) for r in answer.results]
-    if cited:
-        results = [cited] + [r for r in results if not (r["kind"] == "article" and r["article"] == cited["article"])]
-    return {"query": q, "results": results[:limit], "suggestion": None if cited else answer.suggestion,
-            "understood": None if cited else answer.understood}
+    if listed:
+        named = {r["article"] for r in listed}
+        results = listed + [r for r in results if not (r["kind"] == "article" and r["article"] in named)]
+    return {"query": q, "results": results[:limit], "suggestion": None if listed else answer.suggestion,
+            "understood": None if listed else answer.understood}
 
 
 def citation_target(kb, q: str, edition: str | None):
@@ -92,6 +96,22 @@ def citation_result(kb, q: str, edition: str | None) -> dict | None:
             "title": art.get("title") or format_label(cit), "url": article_url(ed, cit.article, section_id),
             "snippet": escape(normalise(text)[:200]), "score": None, "citation": cit.id,
             "other_editions": [e for e in kb.editions_with(cit.article) if e != ed]}
+
+
+def listed_results(kb, q: str, edition: str | None) -> list[dict]:
+    """The articles a query that is a list or range of citations names ('artikelen 61 t/m 64', 'art. 30, 31 of
+    32'), read by the one citation reader, as results in that order; [] for any other query."""
+    if len(q) > 80 or not _LIST_HINT.search(q):
+        return []
+    matches = find_references(q, None, edition or kb.default_edition, set(kb.editions))
+    rest = q
+    for m in reversed(matches):
+        rest = rest[:m.start] + rest[m.end:]
+    targets = [t for m in matches for t in m.targets]
+    if len(targets) < 2 or rest.strip(" \t,.;:()"):
+        return []
+    results = [citation_result(kb, t.citation.id, t.edition or edition) for t in targets]
+    return list({r["article"]: r for r in results if r}.values())
 
 
 def read_query(name: str = "q") -> str:
