@@ -47,3 +47,8 @@ class TitleRoles:
         found = self.by_article.get(key)
         factor = ROLE_CONFLICT if role and found and found != role else 1.0
         return factor * NO_DUMMY if not dummy_named and key in self.dummy else factor
+
+    def cuts(self, role: str | None, dummy_named: bool) -> dict[tuple[str, str], float]:
+        """The articles a query cuts, with what each keeps (worked out once per query: a few articles)."""
+        keys = set(self.by_article) | self.dummy
+        return {key: f for key in keys for f in [self.factor(key, role, dummy_named)] if f != 1.0}

@@ -219,7 +219,7 @@ class Searcher:
             items.append((-base, i, key, g))
         items.sort(key=itemgetter(0, 1))
         covers: dict = {}
-        role, dummy = query_role(q.words), names_dummy(q.words)
+        cuts = self._roles.cuts(query_role(q.words), names_dummy(q.words))
         best: list = []          # a heap of (score, base, -i, group): the worst kept first
         for neg_base, i, key, g in items:
             base = -neg_base
@@ -235,8 +235,8 @@ class Searcher:
                 if factor is None:
                     factor = covers[ck] = q.cover(g.mask, these) ** COVER_POWER
             score = base * factor
-            if role or not dummy:
-                score *= self._roles.factor((g.edition, g.article), role, dummy)
+            if cuts:
+                score *= cuts.get((g.edition, g.article), 1.0)
             if g.kind == "article" and g.edition != self.default_edition \
                     and (self.default_edition, g.article) in self._has_text:
                 score *= OTHER_EDITION     # the default edition's own text goes first; where it has none, no cut
