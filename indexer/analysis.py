@@ -162,7 +162,7 @@ class Analysis:
         s = base_stem(folded)
         if folded not in self.vocabulary and folded not in STEM_OVERRIDES:
             # a form the texts do not have (verzuimd, legt): the stem of the texts' own form, if any
-            alt = _inflected(folded, self.vocabulary)
+            alt = _inflected(folded, self.vocabulary) or _past_tense(folded, self.vocabulary)
             if alt and s not in self.stems:
                 return alt
         return s
@@ -235,6 +235,21 @@ def _inflected(word: str, vocabulary) -> str | None:
     for c in candidates:
         if c in vocabulary and c != word:
             return base_stem(c)
+    return None
+
+
+def _past_tense(word: str, vocabulary) -> str | None:
+    """A weak verb's past tense (betekende, betekenden, pakte) whose infinitive the texts have (betekenen,
+    pakken): the stem of the infinitive. Only for a typed word the texts lack: in the texts' own words an
+    ending -de is as often an adjective's ('volgende')."""
+    for suffix in ("den", "ten", "de", "te"):
+        root = word[:-len(suffix)]
+        if word.endswith(suffix) and len(root) >= 3:
+            candidates = [root + "en", root + root[-1] + "en"]
+            if len(root) > 3 and root[-2] == root[-3] and root[-2] in "aeou":      # speel -> spelen
+                candidates.append(root[:-2] + root[-1] + "en")
+            found = next((c for c in candidates if c in vocabulary), None)
+            return base_stem(found) if found else None
     return None
 
 

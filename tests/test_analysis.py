@@ -55,6 +55,13 @@ def test_a_strong_verbs_forms_search_as_its_infinitive(analysis, form, infinitiv
     assert stems(analysis, form) == stems(analysis, infinitive)
 
 
+@pytest.mark.parametrize("form, infinitive", [("betekende", "betekenen"), ("betekenden", "betekenen"),
+                                              ("pakte", "pakken")])
+def test_a_typed_weak_past_tense_searches_as_its_infinitive(analysis, form, infinitive):
+    assert form not in analysis.vocabulary
+    assert stems(analysis, form) == stems(analysis, infinitive)
+
+
 @pytest.mark.parametrize("form, verb", [("gevallen", "vallen"), ("namen", "nemen"), ("vroeg", "vragen"),
                                             ("zie", "zien")])
 def test_a_form_that_is_another_word_too_stays_apart(analysis, form, verb):
