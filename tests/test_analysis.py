@@ -49,7 +49,7 @@ def test_stems(analysis, word, stem):
     ("zag", "zien"), ("zagen", "zien"), ("ziet", "zien"), ("gezien", "zien"),
     ("viel", "vallen"), ("vielen", "vallen"), ("valt", "vallen"),
     ("vond", "vinden"), ("vonden", "vinden"), ("gevonden", "vinden"),
-    ("kwam", "komen"), ("kwamen", "komen"), ("stak", "steken"), ("nam", "nemen"),
+    ("kwam", "komen"), ("kwamen", "komen"), ("stak", "steken"), ("nam", "nemen"), ("vroeg", "vragen"),
 ])
 def test_a_strong_verbs_forms_search_as_its_infinitive(analysis, form, infinitive):
     assert stems(analysis, form) == stems(analysis, infinitive)
@@ -62,10 +62,10 @@ def test_a_typed_weak_past_tense_searches_as_its_infinitive(analysis, form, infi
     assert stems(analysis, form) == stems(analysis, infinitive)
 
 
-@pytest.mark.parametrize("form, verb", [("gevallen", "vallen"), ("namen", "nemen"), ("vroeg", "vragen"),
+@pytest.mark.parametrize("form, verb", [("gevallen", "vallen"), ("namen", "nemen"),
                                             ("zie", "zien")])
 def test_a_form_that_is_another_word_too_stays_apart(analysis, form, verb):
-    # 'in die gevallen' (cases), 'namen' (names), 'te vroeg' (early), 'zie artikel': dutch_verbs.py leaves them out
+    # 'in die gevallen' (cases), 'namen' (names), 'zie artikel': dutch_verbs.py leaves them out
     assert stems(analysis, form) != stems(analysis, verb)
 
 

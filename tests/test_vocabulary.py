@@ -100,6 +100,12 @@ def test_a_bid_while_the_player_who_had_to_pass_was_to_call_is_28_not_the_partne
         assert "beschouwd als bieden op de beurt" not in (read(q).understood or ""), q
 
 
+def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
+    read = store.searcher.reader.read
+    assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
+    assert store.searcher.search("hij vroeg wat de biedingen betekenden").results[0].article == "20"
+
+
 def test_an_event_knows_the_words_it_was_read_from(store):
     from indexer.query import QueryReader
     glossary = gloss.Glossary(gloss.load({"events": [EVENT]}))
