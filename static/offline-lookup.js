@@ -5,7 +5,8 @@
    - stems: the build's own table word -> stem (every word of the build whose stem occurs in an entry); a word
      not in the table matches entry words that start with it (no Snowball stemmer here, no compound splitting,
      no search glossary: web/offline_data.py says so too)
-   - parseCitation: the grammar of kb/citations.parse_citation ("27B2", "art. 27 lid B sub 2", "Law 16B1(a)") */
+   - parseCitation, splitEdition: the grammar of kb/citations.parse_citation ("27B2", "art. 27 lid B sub 2",
+     "Law 16B1(a)", "45.C.4", "arikel 45") and split_edition ("artikel 28 (1987)") */
 (function (root) {
   "use strict";
 
@@ -13,12 +14,16 @@
                 "♤": "schoppen", "♡": "harten", "♢": "ruiten", "♧": "klaveren" };
   var WORD = /[\p{L}\p{N}]+|[♠♥♦♣♤♡♢♧]/gu;
   var KIND_ORDER = { citation: -1, keyword: 0, title: 1, definition: 2 };
-  var PREFIX = "(?:artikel(?:en|s)?|art(?:s|ikel)?\\.?|laws?|spelregels?|regel|wet)";
-  var LOOSE = new RegExp("^\\s*(?:" + PREFIX + "\\s*)?(\\d{1,3}|bijlage|appendix)\\s*" +
-    "(?:(?:lid\\s*)?([A-Za-z])(?![A-Za-z])\\.?\\s*)?" +
-    "(?:(?:sub\\s*)?(\\d{1,2})\\.?\\s*)?" +
-    "(?:\\(\\s*([a-z])\\s*\\)|([a-z])(?![a-z]))?\\s*" +
+  var PREFIX = "(?:artikel(?:en|s)?|wetsartikel|article|art(?:s|ikel)?\\.?|laws?|l\\.?|spelregels?|regel|wet)";
+  var GAP = "[\\s.,\\-]*";
+  var LOOSE = new RegExp("^\\s*(?:" + PREFIX + "\\s*)?(\\d{1,3}|bijlage|appendix)" + GAP +
+    "(?:(?:(?:lid|sub|onder)\\s*)?([A-Za-z])(?![A-Za-z])\\.?" + GAP + ")?" +
+    "(?:(?:sub\\s*)?(\\d{1,2})\\.?" + GAP + ")?" +
+    "(?:\\(\\s*([a-z])\\s*\\)|([a-z])(?![a-z]))?" + GAP +
     "(?:\\(\\s*(\\d{1,2})\\s*\\)|(\\d{1,2}))?\\s*$", "i");
+  var TYPED_PREFIX = /^\s*([A-Za-z]{5,9})\s*(?=\d)/;
+  var EDITION_AFTER = /[\s,]*\(?\s*(?:(?:uit|van|in|volgens)\s+)?(?:de\s+)?(?:(?:spelregels|laws|editie|versie)\s+)?(?:(?:van|uit)\s+)?((?:19|20)\d\d)\s*\)?\s*$/i;
+  var EDITION_BEFORE = /^\s*\(?((?:19|20)\d\d)\)?[\s:,]+/i;
 
   var COMBINING = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 
@@ -30,9 +35,48 @@
     return (String(s || "").match(WORD) || []).map(function (w) { return SUITS[w] || fold(w); });
   }
 
+  /* Levenshtein distance, two swapped neighbours counting as one edit (kb/citations._edits). */
+  function edits(a, b) {
+    var rows = [[]];
+    for (var j = 0; j <= b.length; j++) { rows[0].push(j); }
+    for (var i = 1; i <= a.length; i++) {
+      var row = [i];
+      for (j = 1; j <= b.length; j++) {
+        row.push(Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] !== b[j - 1] ? 1 : 0)));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+        }
+      }
+      rows.push(row);
+    }
+    return rows[a.length][b.length];
+  }
+
+  /* A mistyped 'artikel' before the number ('arikel 45') as 'artikel' (kb/citations._typed_prefix). */
+  function typedPrefix(text) {
+    var m = TYPED_PREFIX.exec(text);
+    if (m && m[1][0].toLowerCase() === "a" && edits(m[1].toLowerCase(), "artikel") <= 2) {
+      return "artikel " + text.slice(m[0].length);
+    }
+    return text;
+  }
+
+  /* [citation text, year or null]: an edition named with a citation (kb/citations.split_edition). */
+  function splitEdition(text) {
+    var patterns = [EDITION_AFTER, EDITION_BEFORE];
+    for (var i = 0; i < patterns.length; i++) {
+      var m = patterns[i].exec(text || "");
+      if (m) {
+        var rest = text.slice(0, m.index) + text.slice(m.index + m[0].length);
+        if (parseCitation(rest)) { return [rest.trim(), m[1]]; }
+      }
+    }
+    return [text, null];
+  }
+
   function parseCitation(text) {
     if (!text || text.length > 80) { return null; }
-    var m = LOOSE.exec(text);
+    var m = LOOSE.exec(text) || LOOSE.exec(typedPrefix(text));
     if (!m) { return null; }
     var parts = [m[2], m[3], m[4] || m[5], m[6] || m[7]];
     var norms = [function (p) { return p.toUpperCase(); }, String, function (p) { return p.toLowerCase(); }, String];
@@ -50,7 +94,9 @@
 
   /* The page of a citation: the edition asked when it has the article, else the one the build chose. */
   function citationUrl(lookup, text, edition) {
-    var c = parseCitation(String(text || "").trim());
+    var split = splitEdition(String(text || "").trim());
+    if (split[1]) { edition = split[1]; }
+    var c = parseCitation(split[0]);
     var a = c && lookup.articles[c.article];
     if (!a) { return null; }
     var ed = edition && a["in"].indexOf(edition) >= 0 ? edition : a.go;
@@ -121,6 +167,6 @@
     return { query: q, suggestions: out.slice(0, limit || 8), offline: true };
   }
 
-  root.KBLookup = { fold: fold, words: words, parseCitation: parseCitation, citationUrl: citationUrl,
+  root.KBLookup = { fold: fold, words: words, parseCitation: parseCitation, splitEdition: splitEdition, citationUrl: citationUrl,
                     search: search, suggest: suggest };
 }(typeof self !== "undefined" ? self : this));

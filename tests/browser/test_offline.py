@@ -170,19 +170,23 @@ def test_a_new_build_replaces_the_whole_cache(visitor, site):
 
 CITATIONS = ["27B2", "27 B 2", "27B1(b)", "art. 27 lid B sub 1 (b)", "Law 16B1(a)", "artikel 12C1", "45c4",
              "bijlage", "Appendix", "27B(b)", "027b02", "27  b  1  b  (3)", "12-14", "3SA", "bord 9", "onvoldoende bod",
-             "27B1bb", "wet 40", "  80A ", "1234", ""]
+             "27B1bb", "wet 40", "  80A ", "1234", "", "45.C.4", "16.B.1.a", "art. 45, lid C", "L45", "arikel 45",
+             "artiekel 45", "aantal 45", "19.45", "artikel 28 (1987)", "1987 artikel 28", "Law 16 (2017)"]
 WORDS = ["Opgeëist", "café-crème", "♠ en ♥", "ÉÉN slag", "na_de_pas 12", "Ĳsselmeer", "naïef"]
 
 
 def test_offline_lookup_parses_and_folds_like_the_server(page):
     """static/offline-lookup.js ports kb/citations.parse_citation and indexer/analysis.fold: same answers."""
     from indexer.analysis import fold, surface_words
-    from kb.citations import parse_citation
+    from kb.citations import parse_citation, split_edition
     page.goto("/offline")
     got = page.evaluate("xs => xs.map(x => { const c = KBLookup.parseCitation(x); return c ? c.id : null; })",
                         CITATIONS)
     want = [c.id if (c := parse_citation(x)) else None for x in CITATIONS]
     assert got == want
     assert sum(w is not None for w in want) >= 10
+    got = page.evaluate("xs => xs.map(x => KBLookup.splitEdition(x))", CITATIONS)
+    assert got == [list(split_edition(x)) for x in CITATIONS]
+    assert sum(year is not None for _, year in got) >= 3
     got = page.evaluate("xs => xs.map(x => KBLookup.words(x))", WORDS)
     assert got == [[fold(w) for w, _, _ in surface_words(x)] for x in WORDS]
