@@ -278,7 +278,10 @@ def _rewrite(text: str, toks: list[tuple[str, int, int]], spans: dict[int, tuple
     while i < len(toks):
         if i in spans:
             end, replacement = spans[i]
-            out.append(text[last:toks[i][1]] + replacement)
+            start = toks[i][1]
+            if start and text[start - 1].isalnum():       # '1sa' -> '1 sans atout', not '1sans atout'
+                replacement = " " + replacement
+            out.append(text[last:start] + replacement)
             last = toks[end - 1][2]
             i = end
         else:

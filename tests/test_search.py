@@ -219,6 +219,16 @@ def test_a_list_or_range_of_citations_gives_its_articles_first_in_order(client, 
     assert page.status_code == 200 and f'/artikel/{first[-1][1]}"' in page.get_data(as_text=True)
 
 
+def test_a_cited_article_without_a_title_in_the_sources_is_not_titled_with_its_own_label(client):
+    first = search(client, "art 61-64")["results"][1]
+    assert first["article"] == "62" and first["title"] == ""        # the sources give no title for 62
+    assert "Artikel 62 – artikel 62" not in client.get("/zoeken", query_string={"q": "art 61-64"}).get_data(as_text=True)
+
+
+def test_an_expansion_glued_to_a_number_is_shown_apart(client):
+    assert search(client, "partner opent 1sa")["understood"] == "partner opent 1 sans atout"
+
+
 def test_a_range_with_words_beside_it_is_a_search(client):
     assert all(r.get("citation") is None for r in search(client, "art 61-64 verzaking")["results"])
 

@@ -93,7 +93,7 @@ def citation_result(kb, q: str, edition: str | None) -> dict | None:
     text = (section or {}).get("text") or art.get("text") or next(
         (s["text"] for s in walk_sections(art["sections"]) if s["text"]), "") or art.get("title") or format_label(cit)
     return {"kind": "article", "edition": ed, "article": cit.article, "section": section["suffix"] if section else None,
-            "title": art.get("title") or format_label(cit), "url": article_url(ed, cit.article, section_id),
+            "title": art.get("title") or "", "url": article_url(ed, cit.article, section_id),
             "snippet": escape(normalise(text)[:200]), "score": None, "citation": cit.id,
             "other_editions": [e for e in kb.editions_with(cit.article) if e != ed]}
 
