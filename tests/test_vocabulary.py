@@ -100,6 +100,17 @@ def test_a_bid_while_the_player_who_had_to_pass_was_to_call_is_28_not_the_partne
         assert "beschouwd als bieden op de beurt" not in (read(q).understood or ""), q
 
 
+def test_declarer_naming_a_card_dummy_lacks_is_46b4_not_a_question_about_a_void(store):
+    # 000 art. 46B4 'Als de leider een kaart noemt die niet in de blinde aanwezig is, is de aanduiding ongeldig'
+    concept = "aanduiding van een kaart die niet in de blinde aanwezig is"
+    search = store.searcher.search
+    for q in ("ik heb een kaart uit de blinde genoemd die er niet ligt",
+              "leider vroeg om de vrouw van tafel maar de blinde heeft geen vrouw"):
+        assert concept in (store.searcher.reader.read(q).understood or ""), q
+        assert search(q).results[0].article == "46", q
+    assert concept not in (store.searcher.reader.read("dummy vraagt of partner geen harten meer heeft").understood or "")
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
