@@ -35,7 +35,8 @@ DATA = ROOT / "benchmarks" / "data"
 QUERIES = DATA / "search_queries_dev.tsv"
 SETS = (("dev", QUERIES), ("dev2", DATA / "search_queries_dev2.tsv"), ("dev3", DATA / "search_queries_dev3.tsv"),
         ("dev4", DATA / "search_queries_dev4.tsv"), ("dev5", DATA / "search_queries_dev5.tsv"),
-        ("dev6", DATA / "search_queries_dev6.tsv"), ("dev7", DATA / "search_queries_dev7.tsv"), ("test", DATA / "search_queries_test.tsv"))
+        ("dev6", DATA / "search_queries_dev6.tsv"), ("dev7", DATA / "search_queries_dev7.tsv"),
+        ("test", DATA / "search_queries_test.tsv"))
 ACCEPTANCE = ROOT.parent / "shared" / "acceptance" / "queries.tsv"
 GOALS = {"dutch": {"hit@1": 0.90, "hit@3": 0.97, "mrr": 0.93}, "question": {"hit@3": 0.95},
          "english": {"hit@3": 0.90}}
