@@ -148,8 +148,8 @@ def api_suggest():
     out = []
     cited = citation_result(kb, q, None) if q.strip() else None
     if cited:
-        out.append({"label": format_label(parse_citation(cited["citation"])) + (f" – {cited['title']}" if cited["title"] else ""),
-                    "kind": "citation", "url": cited["url"], "article": cited["article"]})
+        label = format_label(parse_citation(cited["citation"])) + (f" – {cited['title']}" if cited["title"] else "")
+        out.append({"label": label, "kind": "citation", "url": cited["url"], "article": cited["article"]})
     out += [{"label": e["label"], "kind": e["kind"], "url": target_url(e["target"]), "article": e["article"]}
             for e in kb.searcher.suggest(q, limit)]
     return jsonify({"query": q, "suggestions": out[:limit]})
