@@ -24,7 +24,8 @@ from .state import store
 from .urls import article_url, site_root, target_url
 
 bp = Blueprint("search", __name__)
-_LIST_HINT = re.compile(r"(?i)\b(?:art|law|spelregel|regel|wet)[a-z]*\.?\s*\d")   # what a list of citations starts with
+# what a list of citations starts with: an article word before a number
+_LIST_HINT = re.compile(r"(?i)\b(?:art|law|spelregel|regel|wet)[a-z]*\.?\s*\d")
 DEFAULT_LIMIT = 10
 PAGE_LIMIT = 20
 
@@ -57,8 +58,10 @@ def citation_target(kb, q: str, edition: str | None):
     """(edition, citation, section id or "") a query names by citation: the deepest section of it that has
     text in the edition asked, or by default in the default edition, or, when that lacks the section's text
     and another edition has it, in that edition; None when the query is no citation of a known article."""
-    text, year = split_edition(q.strip()) if len(q) < 40 else (q, None)
-    cit = parse_citation(text) if len(q) < 40 else None
+    if len(q) >= 40:
+        return None
+    text, year = split_edition(q.strip())
+    cit = parse_citation(text)
     if cit is None:
         return None
     if year in kb.editions:         # 'artikel 28 (1987)': the edition named with it, over the one asked
@@ -107,10 +110,11 @@ def listed_results(kb, q: str, edition: str | None) -> list[dict]:
     rest = q
     for m in reversed(matches):
         rest = rest[:m.start] + rest[m.end:]
-    targets = [t for m in matches for t in m.targets]
+    # the edition the query names ('uit de spelregels van 1987'), else the one asked, else where the text is
+    targets = [(t.citation.id, t.edition if m.qualified else edition) for m in matches for t in m.targets]
     if len(targets) < 2 or rest.strip(" \t,.;:()"):
         return []
-    results = [citation_result(kb, t.citation.id, t.edition or edition) for t in targets]
+    results = [citation_result(kb, cid, ed) for cid, ed in targets]
     return list({r["article"]: r for r in results if r}.values())
 
 
