@@ -111,6 +111,13 @@ def test_declarer_naming_a_card_dummy_lacks_is_46b4_not_a_question_about_a_void(
     assert concept not in (store.searcher.reader.read("dummy vraagt of partner geen harten meer heeft").understood or "")
 
 
+def test_playing_on_after_an_irregularity_is_read_as_its_acceptance(store):
+    # 000 art. 11 'Het verlies van het recht op bestraffing', 53 '... geaccepteerd', 27A 'wordt geaccepteerd als ...'
+    read = store.searcher.reader.read
+    assert "geaccepteerd" in (read("hij bood voor zijn beurt en lt bood gewoon verder, nog straf?").understood or "")
+    assert "geaccepteerd" not in (read("partner speelde gewoon bij").understood or "")      # no penalty asked for
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
