@@ -118,6 +118,14 @@ def test_playing_on_after_an_irregularity_is_read_as_its_acceptance(store):
     assert "geaccepteerd" not in (read("partner speelde gewoon bij").understood or "")      # no penalty asked for
 
 
+def test_a_revoke_noticed_in_time_is_corrected_but_an_established_one_is_not(store):
+    # 004 'Een verzaking moet hersteld worden, tenzij u of uw partner een kaart heeft gespeeld in de volgende slag'
+    read, concept = store.searcher.reader.read, "verzaking moet hersteld worden"
+    assert concept in (read("oost verzaakt en merkt het op tijd").understood or "")
+    assert store.searcher.search("oost verzaakt en merkt het op tijd").results[0].article == "62"
+    assert concept not in (read("verzaking pas ontdekt na de volgende slag").understood or "")
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
