@@ -126,6 +126,15 @@ def test_a_revoke_noticed_in_time_is_corrected_but_an_established_one_is_not(sto
     assert concept not in (read("verzaking pas ontdekt na de volgende slag").understood or "")
 
 
+def test_a_call_other_than_meant_is_25_but_an_explanation_other_than_agreed_is_not(store):
+    # 000 art. 25 'Het wijzigen van biedingen', 25A 'onopzettelijk gedane bieding'; 75 for explanations
+    read, concept = store.searcher.reader.read, "onopzettelijk gedane bieding"
+    assert concept in (read("ik pakte 2 schoppen maar bedoelde 2 harten").understood or "")
+    assert store.searcher.search("ik pakte 2 schoppen maar bedoelde 2 harten").results[0].article == "25"
+    assert concept not in (read("partner legde uit dat het stayman was maar we hadden iets anders afgesproken")
+                           .understood or "")
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
