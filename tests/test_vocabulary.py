@@ -135,6 +135,13 @@ def test_a_call_other_than_meant_is_25_but_an_explanation_other_than_agreed_is_n
                            .understood or "")
 
 
+def test_a_spectator_speaking_at_the_table_is_no_dummy_speaking(store):
+    q = "mogen toeschouwers iets zeggen aan tafel"
+    assert "beperkingen voor de blinde" not in (store.searcher.reader.read(q).understood or "")
+    assert store.searcher.search(q).results[0].article == "76"
+    assert "beperkingen voor de blinde" in (store.searcher.reader.read("de blinde zei iets").understood or "")
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
