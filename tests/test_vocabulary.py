@@ -142,6 +142,13 @@ def test_a_spectator_speaking_at_the_table_is_no_dummy_speaking(store):
     assert "beperkingen voor de blinde" in (store.searcher.reader.read("de blinde zei iets").understood or "")
 
 
+def test_seeing_another_players_card_before_the_auction_is_16(store):
+    # 003 (2017) art. 16: 'voordat het bieden begint, het zien van een kaart die aan een andere speler ... toebehoort'
+    q = "ik zag voor het bieden een kaart van mijn lt"
+    assert "het zien van een kaart" in (store.searcher.reader.read(q).understood or "")
+    assert store.searcher.search(q).results[0].article == "16"
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
