@@ -149,6 +149,13 @@ def test_seeing_another_players_card_before_the_auction_is_16(store):
     assert store.searcher.search(q).results[0].article == "16"
 
 
+def test_a_card_seen_while_dealing_is_a_redeal_but_a_gesture_seen_is_not(store):
+    # index (000) 'Geven ... Opnieuw geven 6, 86'
+    read = store.searcher.reader.read
+    assert "opnieuw geven" in (read("bij het geven lag er een kaart open").understood or "")
+    assert "opnieuw geven" not in (read("ik zag dat hij een teken gaf").understood or "")
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
