@@ -156,6 +156,13 @@ def test_a_card_seen_while_dealing_is_a_redeal_but_a_gesture_seen_is_not(store):
     assert "opnieuw geven" not in (read("ik zag dat hij een teken gaf").understood or "")
 
 
+def test_asking_whether_someone_has_none_of_a_suit_is_61(store):
+    # 000 inhoud art. 61 'Verzuimen te bekennen - informeren naar een verzaking'
+    read = store.searcher.reader.read
+    assert "informeren naar een verzaking" in (read("dummy vraagt of de leider geen harten meer heeft").understood or "")
+    assert "informeren naar een verzaking" not in (read("ik vroeg wat geen bod betekende").understood or "")
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
