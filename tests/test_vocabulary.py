@@ -163,6 +163,13 @@ def test_asking_whether_someone_has_none_of_a_suit_is_61(store):
     assert "informeren naar een verzaking" not in (read("ik vroeg wat geen bod betekende").understood or "")
 
 
+def test_whether_to_tell_of_ones_own_sides_infraction_is_72(store):
+    # index (000) 'Verborgen houden van overtreding 72'
+    read = store.searcher.reader.read
+    assert "verborgen houden van overtreding" in (read("moet ik melden dat mijn partner verzaakt heeft").understood or "")
+    assert read("mag ik tegen mijn partner zeggen dat hij moet opletten").understood is None
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
