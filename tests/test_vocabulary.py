@@ -170,6 +170,13 @@ def test_whether_to_tell_of_ones_own_sides_infraction_is_72(store):
     assert read("mag ik tegen mijn partner zeggen dat hij moet opletten").understood is None
 
 
+def test_a_forced_pass_that_helped_the_offenders_is_23(store):
+    # 001 art. 23A 'Gedwongen pas die schade toebrengt'
+    q = "partner moest verplicht passen en daardoor zijn wij de dupe"
+    assert "gedwongen pas die schade toebrengt" in (store.searcher.reader.read(q).understood or "")
+    assert store.searcher.search(q).results[0].article == "23"
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
