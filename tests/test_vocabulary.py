@@ -177,6 +177,11 @@ def test_a_forced_pass_that_helped_the_offenders_is_23(store):
     assert store.searcher.search(q).results[0].article == "23"
 
 
+def test_a_redouble_without_a_double_is_36(store):
+    # 002 art. 19B1 'Een speler mag alleen het laatst voorafgaande doublet redoubleren'; 000 inhoud art. 36
+    assert "ontoelaatbaar doublet of redoublet" in (store.searcher.reader.read("herdubbel zonder dubbel").understood or "")
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
