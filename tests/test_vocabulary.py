@@ -182,6 +182,13 @@ def test_a_redouble_without_a_double_is_36(store):
     assert "ontoelaatbaar doublet of redoublet" in (store.searcher.reader.read("herdubbel zonder dubbel").understood or "")
 
 
+def test_ruffing_while_still_holding_the_suit_is_44(store):
+    # 000 inhoud art. 44 'C. Verplichting om te bekennen'
+    q = "mag ik troeven als ik nog klaveren heb"
+    assert "verplichting om te bekennen" in (store.searcher.reader.read(q).understood or "")
+    assert store.searcher.search(q).results[0].article == "44"
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
