@@ -189,6 +189,13 @@ def test_ruffing_while_still_holding_the_suit_is_44(store):
     assert store.searcher.search(q).results[0].article == "44"
 
 
+def test_the_director_giving_a_score_of_his_own_is_12(store):
+    # 000 Omschrijvingen 'Arbitrale score: Een score die de wedstrijdleider naar eigen inzicht toekent (zie artikel 12)'
+    q = "mag de wl zelf een score geven in plaats van de uitslag"
+    assert "arbitrale score" in (store.searcher.reader.read(q).understood or "")
+    assert store.searcher.search(q).results[0].article == "12"
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
