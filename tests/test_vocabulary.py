@@ -196,6 +196,12 @@ def test_the_director_giving_a_score_of_his_own_is_12(store):
     assert store.searcher.search(q).results[0].article == "12"
 
 
+def test_a_lead_made_because_one_was_told_it_was_ones_turn_is_47(store):
+    # 000 art. 55A '... teruggenomen (na verkeerde informatie, zie artikel 47E1)'
+    q = "de leider zei dat ik moest uitkomen maar het was niet mijn beurt"
+    assert "terugnemen van gespeelde kaart" in (store.searcher.reader.read(q).understood or "")
+
+
 def test_te_vroeg_is_early_but_vroeg_alone_is_asked(store):
     read = store.searcher.reader.read
     assert read("te vroeg voorgespeeld").understood == "voortijdig voorgespeeld"
