@@ -116,14 +116,34 @@ _EDITION_BEFORE = re.compile(r"^\s*\(?(?P<year>(?:19|20)\d\d)\)?[\s:,]+", re.IGN
 
 def split_edition(text: str) -> tuple[str, str | None]:
     """(the citation, the year of an edition named with it or None): 'artikel 28 (1987)' -> ('artikel 28',
-    '1987'). The year is only split off when what is left reads as a citation."""
-    for pattern in (_EDITION_AFTER, _EDITION_BEFORE):
-        m = pattern.search(text or "")
-        if m:
-            rest = text[:m.start()] + text[m.end():]
-            if parse_citation(rest):
-                return rest.strip(), m["year"]
+    '1987'). The year is only split off when what is left reads as a citation; so are the brackets or quotes
+    around a whole citation, a question mark after it and 'van de spelregels' ('(art. 86B)', 'artikel 62?')."""
+    text = (text or "").strip()
+    core = _unwrapped(text)
+    for candidate in dict.fromkeys((text, core)):
+        for pattern in (_EDITION_AFTER, _EDITION_BEFORE):
+            m = pattern.search(candidate)
+            if m:
+                rest = candidate[:m.start()] + candidate[m.end():]
+                if parse_citation(rest):
+                    return rest.strip(), m["year"]
+        if candidate != text and parse_citation(candidate):
+            return candidate, None
     return text, None
+
+
+_PAIRS = {"(": ")", "[": "]", '"': '"', "'": "'", "“": "”", "‘": "’", "«": "»"}
+_LAWS_AFTER = re.compile(r"[\s,]+(?:van|uit|in)\s+de\s+(?:spelregels|laws)(?:\s+voor\s+wedstrijdbridge)?\s*$",
+                         re.IGNORECASE)
+
+
+def _unwrapped(text: str) -> str:
+    """A typed citation without what people put around it: brackets or quotes around the whole, a question
+    or exclamation mark after it, 'van de spelregels'."""
+    core = text.rstrip("?!").strip()
+    if len(core) > 1 and _PAIRS.get(core[0]) == core[-1]:
+        core = core[1:-1].strip()
+    return _LAWS_AFTER.sub("", core)
 
 
 def _typed_prefix(text: str) -> str:

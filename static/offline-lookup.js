@@ -61,15 +61,33 @@
     return text;
   }
 
+  var PAIRS = { "(": ")", "[": "]", '"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb" };
+  var LAWS_AFTER = /[\s,]+(?:van|uit|in)\s+de\s+(?:spelregels|laws)(?:\s+voor\s+wedstrijdbridge)?\s*$/i;
+
+  /* A typed citation without brackets or quotes around it, '?' after it, 'van de spelregels' (kb/citations._unwrapped). */
+  function unwrapped(text) {
+    var core = text.replace(/[?!]+$/, "").trim();
+    if (core.length > 1 && PAIRS[core[0]] === core[core.length - 1]) { core = core.slice(1, -1).trim(); }
+    return core.replace(LAWS_AFTER, "");
+  }
+
   /* [citation text, year or null]: an edition named with a citation (kb/citations.split_edition). */
   function splitEdition(text) {
+    text = String(text || "").trim();
+    var candidates = [text];
+    var core = unwrapped(text);
+    if (core !== text) { candidates.push(core); }
     var patterns = [EDITION_AFTER, EDITION_BEFORE];
-    for (var i = 0; i < patterns.length; i++) {
-      var m = patterns[i].exec(text || "");
-      if (m) {
-        var rest = text.slice(0, m.index) + text.slice(m.index + m[0].length);
-        if (parseCitation(rest)) { return [rest.trim(), m[1]]; }
+    for (var c = 0; c < candidates.length; c++) {
+      var cand = candidates[c];
+      for (var i = 0; i < patterns.length; i++) {
+        var m = patterns[i].exec(cand);
+        if (m) {
+          var rest = cand.slice(0, m.index) + cand.slice(m.index + m[0].length);
+          if (parseCitation(rest)) { return [rest.trim(), m[1]]; }
+        }
       }
+      if (cand !== text && parseCitation(cand)) { return [cand, null]; }
     }
     return [text, null];
   }

@@ -41,6 +41,9 @@ def test_parse_citation_rejects(text):
     ("Law 16 (2017)", ("Law 16", "2017")), ("art. 30 uit de spelregels van 1987", ("art. 30", "1987")),
     ("2017: 16B1", ("16B1", "2017")), ("artikel 1987", ("artikel 1987", None)), ("1987", ("1987", None)),
     ("artikel 45", ("artikel 45", None)),
+    ("(art. 86B)", ("art. 86B", None)), ("[27B2]", ("27B2", None)), ("artikel 62?", ("artikel 62", None)),
+    ("“45C4”", ("45C4", None)), ("artikel 16 van de spelregels", ("artikel 16", None)),
+    ("(artikel 28 (1987))", ("artikel 28", "1987")), ("27B1(b)", ("27B1(b)", None)), ("(zie 41C)", ("(zie 41C)", None)),
 ])
 def test_an_edition_named_with_a_typed_citation_is_split_off(text, split):
     assert split_edition(text) == split

@@ -200,6 +200,8 @@ def test_unknown_edition_finds_nothing(client):
     ("artikel 28 (1987)", None, "/1987/artikel/28"),  # an edition named with the citation
     ("1987 artikel 28", "1997", "/1987/artikel/28"),  # ... wins over the one asked for
     ("Law 16 (2017)", None, "/2017/artikel/16"),
+    ("(art. 45C4)", None, "/1997/artikel/45#45C4"),   # brackets, quotes, a question mark around it
+    ("artikel 45?", None, "/1997/artikel/45"),
 ])
 def test_citation_in_the_search_box_redirects_to_its_section(client, q, edition, location):
     r = client.get("/zoeken", query_string={"q": q, **({"editie": edition} if edition else {})})
