@@ -4,35 +4,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from kb.text import distance    # the one edit distance, shared with the citation reader
 
 MAX_CANDIDATES = 20     # the words sharing most letter pairs; the edit distance decides among them
 
 
 def max_distance(word: str) -> int:
     return 1 if len(word) <= 5 else 2 if len(word) <= 9 else 3
-
-
-def distance(a: str, b: str, limit: int) -> int:
-    """Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions); limit+1 when
-    it is above limit."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    prev2: list[int] = []
-    prev = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        cur = [i] + [0] * len(b)
-        best = i
-        for j in range(1, len(b) + 1):
-            cost = 0 if a[i - 1] == b[j - 1] else 1
-            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                v = min(v, prev2[j - 2] + 1)
-            cur[j] = v
-            best = min(best, v)
-        if best > limit:
-            return limit + 1
-        prev2, prev = prev, cur
-    return prev[-1]
 
 
 def _grams(word: str) -> set[str]:

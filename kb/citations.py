@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .text import distance
+
 APPENDIX = "bijlage"
 MAX_RANGE = 20
 
@@ -148,24 +150,11 @@ def _unwrapped(text: str) -> str:
 
 def _typed_prefix(text: str) -> str:
     """A mistyped 'artikel' before the number ('arikel 45', 'artiekel 45', 'atrikel 45': a word starting with
-    'a', at most two edits from it) as 'artikel'. static/offline-lookup.js does the same."""
+    'a', at most two edits from it: kb.text.distance) as 'artikel'. static/offline-lookup.js does the same."""
     m = re.match(r"\s*([A-Za-z]{5,9})\s*(?=\d)", text)
-    if m and m[1][0].lower() == "a" and _edits(m[1].lower(), _ARTICLE_WORD) <= 2:
+    if m and m[1][0].lower() == "a" and distance(m[1].lower(), _ARTICLE_WORD, 2) <= 2:
         return _ARTICLE_WORD + " " + text[m.end():]
     return text
-
-
-def _edits(a: str, b: str) -> int:
-    """Levenshtein distance, two swapped neighbours counting as one edit."""
-    rows = [list(range(len(b) + 1))]
-    for i, ca in enumerate(a, 1):
-        row = [i]
-        for j, cb in enumerate(b, 1):
-            row.append(min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (ca != cb)))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                row[j] = min(row[j], rows[-2][j - 2] + 1)
-        rows.append(row)
-    return rows[-1][-1]
 
 
 def parse_citation(text: str) -> Citation | None:

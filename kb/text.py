@@ -1,4 +1,5 @@
-"""Small text helpers shared by the parsers: normalisation, Dutch collation, title splitting."""
+"""Small text helpers shared by the parsers and the search: normalisation, Dutch collation, title splitting,
+edit distance."""
 from __future__ import annotations
 
 import re
@@ -88,3 +89,26 @@ def split_title(run: str, known_titles: list[str] | tuple[str, ...] = ()) -> tup
     if len(words) > 3 and run.rstrip().endswith((".", ";", ":")):
         return "", run.strip()  # a sentence, not a title
     return run.strip(), ""
+
+
+def distance(a: str, b: str, limit: int) -> int:
+    """Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions); limit+1 when
+    it is above limit."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        best = i
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                v = min(v, prev2[j - 2] + 1)
+            cur[j] = v
+            best = min(best, v)
+        if best > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]

@@ -35,7 +35,7 @@
     return (String(s || "").match(WORD) || []).map(function (w) { return SUITS[w] || fold(w); });
   }
 
-  /* Levenshtein distance, two swapped neighbours counting as one edit (kb/citations._edits). */
+  /* Edit distance, two swapped neighbours counting as one edit (optimal string alignment, as kb/text.distance). */
   function edits(a, b) {
     var rows = [[]];
     for (var j = 0; j <= b.length; j++) { rows[0].push(j); }
