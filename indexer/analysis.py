@@ -228,14 +228,7 @@ def _inflected(word: str, vocabulary) -> str | None:
     vragen) the texts have: the stem of that form."""
     if len(word) < 5 or word[-1] not in "td" or word.endswith(("dt", "st")) or word[-2] in "aeiou":
         return None
-    root = word[:-1]
-    candidates = [root + "en", root + root[-1] + "en", root]
-    if len(root) > 3 and root[-2] == root[-3] and root[-2] in "aeou":      # vraag -> vragen, speel -> spelen
-        candidates.append(root[:-2] + root[-1] + "en")
-    for c in candidates:
-        if c in vocabulary and c != word:
-            return base_stem(c)
-    return None
+    return _first_known(_infinitives(word[:-1], with_root=True), word, vocabulary)
 
 
 def _past_tense(word: str, vocabulary) -> str | None:
@@ -245,12 +238,22 @@ def _past_tense(word: str, vocabulary) -> str | None:
     for suffix in ("den", "ten", "de", "te"):
         root = word[:-len(suffix)]
         if word.endswith(suffix) and len(root) >= 3:
-            candidates = [root + "en", root + root[-1] + "en"]
-            if len(root) > 3 and root[-2] == root[-3] and root[-2] in "aeou":      # speel -> spelen
-                candidates.append(root[:-2] + root[-1] + "en")
-            found = next((c for c in candidates if c in vocabulary), None)
-            return base_stem(found) if found else None
+            return _first_known(_infinitives(root), word, vocabulary)
     return None
+
+
+def _infinitives(root: str, with_root: bool = False) -> list[str]:
+    """The infinitives a verb root may have (leg -> leggen, vraag -> vragen), and the root itself if asked."""
+    out = [root + "en", root + root[-1] + "en"] + ([root] if with_root else [])
+    if len(root) > 3 and root[-2] == root[-3] and root[-2] in "aeou":      # vraag -> vragen, speel -> spelen
+        out.append(root[:-2] + root[-1] + "en")
+    return out
+
+
+def _first_known(candidates: list[str], word: str, vocabulary) -> str | None:
+    """The stem of the first candidate the texts have (not the word itself)."""
+    found = next((c for c in candidates if c in vocabulary and c != word), None)
+    return base_stem(found) if found else None
 
 
 class DutchAnalyzer(Analyzer):
