@@ -1,0 +1,94 @@
+"""The event patterns (corpus/glossary/events.tsv) read as people tell what happened at the table: each row below
+is read as its law's concept (and, where given, puts its article first), and the words that tell something else
+are not. The bid facts the patterns also read (indexer/bids.py) are tested on their own."""
+from __future__ import annotations
+
+import pytest
+
+from indexer import bids
+
+READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 80A 'Als er geen wedstrijdleider is, behoren de spelers iemand uit hun midden aan te wijzen'
+    ("vanavond is er geen wl op de club", "aanstellen van de wedstrijdleider", "80"),
+    # 002 art. 18B, 18D: a bid that does not overcall the one before is insufficient
+    ("hij bood 1 harten over mijn 1sa heen, wat nu", "onvoldoende bod", "27"),
+    # 001 art. 28A 'RT is verplicht te passen'
+    ("west bood terwijl zuid aan de beurt was maar zuid moest verplicht passen", "beschouwd als bieden op de beurt",
+     None),
+    # 000 art. 46B4 'Als de leider een kaart noemt die niet in de blinde aanwezig is, is de aanduiding ongeldig'
+    ("ik heb een kaart uit de blinde genoemd die er niet ligt",
+     "aanduiding van een kaart die niet in de blinde aanwezig is", "46"),
+    ("leider vroeg om de vrouw van tafel maar de blinde heeft geen vrouw",
+     "aanduiding van een kaart die niet in de blinde aanwezig is", "46"),
+    # 000 art. 11 'Het verlies van het recht op bestraffing', 53, 27A 'Het wordt geaccepteerd als …'
+    ("hij bood voor zijn beurt en lt bood gewoon verder, nog straf?", "geaccepteerd", None),
+    # 004 'Een verzaking moet hersteld worden, tenzij u of uw partner een kaart heeft gespeeld in de volgende slag'
+    ("oost verzaakt en merkt het op tijd", "verzaking moet hersteld worden", "62"),
+    # 000 art. 25 'Het wijzigen van biedingen', 25A 'onopzettelijk gedane bieding'
+    ("ik pakte 2 schoppen maar bedoelde 2 harten", "onopzettelijk gedane bieding", "25"),
+    # 000 inhoud art. 42, 43: what dummy said
+    ("de blinde zei iets", "beperkingen voor de blinde", None),
+    # 003 (2017) art. 16: 'voordat het bieden begint, het zien van een kaart die aan een andere speler … toebehoort'
+    ("ik zag voor het bieden een kaart van mijn lt", "het zien van een kaart", "16"),
+    # index (000) 'Geven … Opnieuw geven 6, 86'
+    ("bij het geven lag er een kaart open", "opnieuw geven", None),
+    # 000 inhoud art. 61 'Verzuimen te bekennen - informeren naar een verzaking'
+    ("dummy vraagt of de leider geen harten meer heeft", "informeren naar een verzaking", None),
+    # index (000) 'Verborgen houden van overtreding 72'
+    ("moet ik melden dat mijn partner verzaakt heeft", "verborgen houden van overtreding", None),
+    # 001 art. 23A 'Gedwongen pas die schade toebrengt'
+    ("partner moest verplicht passen en daardoor zijn wij de dupe", "gedwongen pas die schade toebrengt", "23"),
+    # 002 art. 19B1 'Een speler mag alleen het laatst voorafgaande doublet redoubleren'; 000 inhoud art. 36
+    ("herdubbel zonder dubbel", "ontoelaatbaar doublet of redoublet", None),
+    # 000 inhoud art. 44 'C. Verplichting om te bekennen'
+    ("mag ik troeven als ik nog klaveren heb", "verplichting om te bekennen", "44"),
+    # 000 Omschrijvingen 'Arbitrale score: Een score die de wedstrijdleider naar eigen inzicht toekent (zie artikel 12)'
+    ("mag de wl zelf een score geven in plaats van de uitslag", "arbitrale score", "12"),
+    # 000 art. 55A '… teruggenomen (na verkeerde informatie, zie artikel 47E1)'
+    ("de leider zei dat ik moest uitkomen maar het was niet mijn beurt", "terugnemen van gespeelde kaart", None),
+]
+
+NOT_READ = [   # query, a concept it must not be read as
+    ("ze regelden de straf zonder de wl te roepen", "aanstellen"),                 # a ruling without the director
+    ("hij bood 2 harten over mijn 1sa", "onvoldoende bod"),                        # it does overcall
+    ("hij bood voor zijn beurt en nu moet zijn partner passen", "beschouwd als bieden op de beurt"),   # 31
+    ("hij bood voor zn beurt, zn partner moest passen", "beschouwd als bieden op de beurt"),
+    ("dummy vraagt of partner geen harten meer heeft", "aanduiding van een kaart die niet in de blinde aanwezig is"),
+    ("partner speelde gewoon bij", "geaccepteerd"),                                # no penalty asked for
+    ("verzaking pas ontdekt na de volgende slag", "verzaking moet hersteld worden"),   # established: 63
+    ("partner legde uit dat het stayman was maar we hadden iets anders afgesproken", "onopzettelijk gedane bieding"),
+    ("mogen toeschouwers iets zeggen aan tafel", "beperkingen voor de blinde"),    # a spectator, 'aan tafel'
+    ("ik zag dat hij een teken gaf", "opnieuw geven"),                             # no dealing
+    ("ik vroeg wat geen bod betekende", "informeren naar een verzaking"),
+]
+
+
+@pytest.mark.parametrize("q, concept, first", READ)
+def test_an_event_is_read_from_the_words_of_the_table(store, q, concept, first):
+    assert concept in (store.searcher.reader.read(q).understood or "")
+    if first:
+        assert store.searcher.search(q).results[0].article == first
+
+
+@pytest.mark.parametrize("q, concept", NOT_READ)
+def test_words_that_tell_something_else_are_not_read_as_the_event(store, q, concept):
+    assert concept not in (store.searcher.reader.read(q).understood or "")
+
+
+def test_a_spectator_speaking_at_the_table_finds_the_spectators_article(store):
+    assert store.searcher.search("mogen toeschouwers iets zeggen aan tafel").results[0].article == "76"
+
+
+def test_a_remark_to_partner_is_no_event(store):
+    assert store.searcher.reader.read("mag ik tegen mijn partner zeggen dat hij moet opletten").understood is None
+
+
+@pytest.mark.parametrize("words, insufficient", [
+    ("hij bood 2 ruiten over mijn 2 harten", True), ("1 harten over 1 sa", True), ("2 h over 2 s", True),
+    ("2 harten over 2 harten", True), ("1 sa over 2 klaveren", True), ("na mijn 1 sa bood hij 1 harten", True),
+    ("hij bood 3 ruiten over mijn 2 harten", False), ("2 schoppen over 2 harten", False),
+    ("na mijn 1 sa bood hij 2 klaveren", False), ("12 harten over 1 sa", False), ("na", False), ("2 over", False),
+])
+def test_a_bid_that_does_not_overcall_the_one_before_is_a_fact_for_the_events(words, insufficient):
+    # 002 art. 18B: a bid overcalls with more tricks, or as many in a higher strain (18E); else it is insufficient
+    assert bids.facts(words.split()) == ([bids.INSUFFICIENT] if insufficient else [])
