@@ -10,7 +10,8 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kb.citations import Citation, find_references, format_label, from_compact, parse_citation, valid_path
+from kb.citations import (Citation, find_references, format_label, from_compact, parse_citation, split_edition,
+                          valid_path)
 
 # ---------------------------------------------------------------- citations over the whole domain
 
@@ -58,6 +59,18 @@ def test_parse_citation_never_raises_and_gives_valid_citations(text):
     if c is not None:
         assert valid_path(c.path) and (c.article == "bijlage" or c.article == str(int(c.article)))
         assert parse_citation(c.id) == c  # what it read, it reads again from its own compact form
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(list("()[]\"'“”?!., -:") + ["artikel ", "van de spelregels", "1987", "2017", "27",
+                                                             "B", "2", "(b)", "uit "]), max_size=12).map("".join),
+       citations)
+def test_split_edition_never_raises_and_only_takes_off_what_leaves_a_citation(noise, c):
+    for text in (noise, noise + c.label, "(" + c.label + ")" + noise, c.label + " (" + noise + ")"):
+        rest, year = split_edition(text)
+        assert isinstance(rest, str) and (year is None or len(year) == 4 and year.isdigit())
+        if rest != text.strip():        # something was taken off: what is left is a citation
+            assert parse_citation(rest) is not None, (text, rest)
 
 
 # ---------------------------------------------------------------- references in running text
