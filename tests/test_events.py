@@ -46,9 +46,24 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("mag de wl zelf een score geven in plaats van de uitslag", "arbitrale score", "12"),
     # 000 art. 55A '… teruggenomen (na verkeerde informatie, zie artikel 47E1)'
     ("de leider zei dat ik moest uitkomen maar het was niet mijn beurt", "terugnemen van gespeelde kaart", None),
+    # index (000) 'Slagen … Vijfde kaart in een slag 45'
+    ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
+    # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
+    ("ze hebben doorgespeeld zonder de wl te roepen, telt de straf nog", "verlies van het recht op bestraffing", "11"),
+    # 001 art. 29B 'Na een bieding voor de beurt mag de LT van de overtreder bieden … recht op bestraffing … verloren'
+    ("na de bieding voor de beurt bood de tegenstander gewoon verder", "na een bieding voor de beurt", None),
+    # 000 art. 41A 'Gedekte uitkomst … met de beeldzijde van de kaart naar beneden'
+    ("moet je de uitkomst dicht neerleggen", "gedekte uitkomst", "41"),
+    # 000 art. 49 'of als een tegenspeler een in zijn hand aanwezige kaart noemt'
+    ("de tegenspeler riep ik heb de heer nog", "tegenspeler noemt een kaart", "49"),
+    # 000 art. 52 'Verzuim een strafkaart te spelen of voor te spelen'
+    ("hij speelde een andere kaart terwijl zijn strafkaart nog lag", "verzuim een strafkaart te spelen", "52"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("de leider zei ik heb de aas nog", "tegenspeler noemt een kaart"),           # declarer: no penalty card
+    ("wanneer wordt een kaart een strafkaart", "verzuim een strafkaart te spelen"),
     ("ze regelden de straf zonder de wl te roepen", "aanstellen"),                 # a ruling without the director
     ("hij bood 2 harten over mijn 1sa", "onvoldoende bod"),                        # it does overcall
     ("hij bood voor zijn beurt en nu moet zijn partner passen", "beschouwd als bieden op de beurt"),   # 31
