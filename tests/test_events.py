@@ -62,6 +62,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("tegenspeler zuchtte toen zijn partner uitkwam", "voor de beurt uitkomen"),  # partner led in turn
     ("de leider zei ik heb de aas nog", "tegenspeler noemt een kaart"),           # declarer: no penalty card
     ("wanneer wordt een kaart een strafkaart", "verzuim een strafkaart te spelen"),
     ("ze regelden de straf zonder de wl te roepen", "aanstellen"),                 # a ruling without the director
