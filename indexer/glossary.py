@@ -119,6 +119,28 @@ def situation_anchors(tables: dict[str, list[dict]]) -> dict[tuple[str, str], li
     return out
 
 
+def pattern_words(pattern: str) -> frozenset[str]:
+    """The words an event pattern names literally: its runs of letters (without the b of \\b), three or more
+    long, outside its negative lookaheads (the words that stop it, from which it is never read)."""
+    kept, depth, i = [], 0, 0
+    while i < len(pattern):
+        if pattern.startswith("\\", i):
+            if not depth:
+                kept.append(" " if pattern[i + 1:i + 2].isalpha() else pattern[i:i + 2])
+            i += 2
+            continue
+        if depth:
+            depth += {"(": 1, ")": -1}.get(pattern[i], 0)
+        elif pattern.startswith("(?!", i):
+            depth = 1
+            i += 3
+            continue
+        else:
+            kept.append(pattern[i])
+        i += 1
+    return frozenset(w for w in re.findall(r"[a-z]+", "".join(kept)) if len(w) > 2)
+
+
 class Glossary:
     """Phrase lookup over the entries: longest match first, left to right."""
 
@@ -126,9 +148,7 @@ class Glossary:
         self.entries = entries
         self.events = [(pattern, e) for e in entries if e.kind == "event"
                        for pattern in [event_pattern(e.term)] if pattern is not None]
-        # the words each pattern names literally: its runs of letters (without the b of \b), three or more long
-        self._pattern_words = {e.term: frozenset(w for w in re.findall(r"[a-z]+", e.term.replace("\\b", " "))
-                                                 if len(w) > 2) for _, e in self.events}
+        self._pattern_words = {e.term: pattern_words(e.term) for _, e in self.events}
         entries = [e for e in entries if e.kind != "event"]
         self.by_words: dict[tuple[str, ...], list[Entry]] = {}
         # inflected forms: a phrase of several words by its stems ('penalty cards'), one word only in its plural

@@ -46,6 +46,11 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("mag de wl zelf een score geven in plaats van de uitslag", "arbitrale score", "12"),
     # 000 art. 55A '… teruggenomen (na verkeerde informatie, zie artikel 47E1)'
     ("de leider zei dat ik moest uitkomen maar het was niet mijn beurt", "terugnemen van gespeelde kaart", None),
+    # 001 art. 32 'Doublet of redoublet voor de beurt': the double is the call out of turn, not the bid after it
+    ("zuid doubleert terwijl oost aan de beurt was, oost biedt daarna 2 harten", "doublet of redoublet voor de beurt",
+     None),
+    # 001 art. 30 'Voor de beurt passen': a pass before the player whose turn it was had called
+    ("west opent 1sa en voordat noord iets zegt past zuid al", "pas voor de beurt", None),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -62,6 +67,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("zuid doubleert terwijl oost aan de beurt was, oost biedt daarna 2 harten", "bod voor de beurt"),
+    ("hij bood door voordat iemand wat zei", "bod voor de beurt"),                # nobody whose turn it was
     ("tegenspeler zuchtte toen zijn partner uitkwam", "voor de beurt uitkomen"),  # partner led in turn
     ("de leider zei ik heb de aas nog", "tegenspeler noemt een kaart"),           # declarer: no penalty card
     ("wanneer wordt een kaart een strafkaart", "verzuim een strafkaart te spelen"),
@@ -108,3 +115,10 @@ def test_a_remark_to_partner_is_no_event(store):
 def test_a_bid_that_does_not_overcall_the_one_before_is_a_fact_for_the_events(words, insufficient):
     # 002 art. 18B: a bid overcalls with more tricks, or as many in a higher strain (18E); else it is insufficient
     assert bids.facts(words.split()) == ([bids.INSUFFICIENT] if insufficient else [])
+
+
+def test_pattern_words_leave_out_what_stops_a_pattern():
+    """The words an event was read from are those its pattern names, not those of its negative lookaheads."""
+    from indexer.glossary import pattern_words
+    words = pattern_words(r"^(?!.*\b(doubleer\w*|tafel (naast|hier))\b)(?=.*\b(bood|biedt)\b)\bbeurt\b(?!.*\bvoor)")
+    assert words == {"bood", "biedt", "beurt"}
