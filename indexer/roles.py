@@ -10,7 +10,7 @@ ROLE_WORDS = {"leider": "leider", "declarer": "leider", "tegenspeler": "tegenspe
               "verdediger": "tegenspeler", "verdedigers": "tegenspeler", "defender": "tegenspeler"}
 ROLE_CONFLICT = 0.7     # the share an article titled for the other actor keeps
 DUMMY_WORDS = frozenset({"blinde", "blinden", "dummy", "dummie", "tafel"})   # "van tafel": from dummy
-NO_DUMMY = 0.7          # the share an article titled for the dummy keeps for a query that does not name him
+NO_DUMMY = 0.5          # the share an article titled for the dummy keeps for a query that does not name him
 
 
 def title_role(title: str) -> str | None:
