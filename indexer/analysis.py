@@ -68,6 +68,24 @@ STEM_OVERRIDES = {
     "leider": "leider", "leiders": "leider",
     "straf": "straf", "straffen": "straf",
     "tegen": "tegen", "boven": "boven", "onder": "onder",
+    # the stemmer makes 'wijzigen' (to change: 25 'Het wijzigen van biedingen') 'wijs', the stem of 'wijzen' (to point)
+    "wijzigen": "wijzig", "wijzig": "wijzig", "wijzigt": "wijzig", "wijzigde": "wijzig", "wijzigden": "wijzig",
+    "gewijzigd": "wijzig", "gewijzigde": "wijzig", "wijziging": "wijzig", "wijzigingen": "wijzig",
+    # words the stemmer gives the stem of another word: aanwezig (present) / aangewezen (appointed), eens (het eens
+    # zijn) / een, vorige (previous) / voor, reeds / reden, gezicht / zichtbaar, gelijk / lijkt, gemiddeld / middel,
+    # geacht / acht, gevolg (consequence) / volgen, negeert / neer, waarde / waren, beginselen / begin
+    "aanwezig": "aanwezig", "aanwezige": "aanwezig", "aanwezigheid": "aanwezig",
+    "eens": "eens", "eenheid": "eenheid", "eenheden": "eenheid",
+    "vorig": "vorig", "vorige": "vorig", "voren": "voren",
+    "reeds": "reeds", "reden": "reden", "redenen": "reden",
+    "gezicht": "gezicht", "gezichten": "gezicht",
+    "gelijk": "gelijk", "gelijke": "gelijk",
+    "gemiddeld": "gemiddeld", "gemiddelde": "gemiddeld",
+    "geacht": "geacht",
+    "gevolg": "gevolg", "gevolgen": "gevolg",
+    "negeert": "negeer", "negeren": "negeer",
+    "waard": "waarde", "waarde": "waarde", "waarden": "waarde",
+    "beginselen": "beginsel", "beginsel": "beginsel",
 }
 
 # Compounds ending in those nouns stem like them (downslagen -> downslag, sprongboden -> sprongbod).
