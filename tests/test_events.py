@@ -51,16 +51,20 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
      None),
     # 001 art. 30 'Voor de beurt passen': a pass before the player whose turn it was had called
     ("west opent 1sa en voordat noord iets zegt past zuid al", "pas voor de beurt", None),
+    # 001 art. 34 '… driemaal is gepast is het bieden niet beëindigd, als een van deze pasbiedingen een pas voor de beurt was'
+    ("3 keer gepast maar de eerste pas was voor de beurt", "behoud van het recht om te bieden", "34"),
+    # 000 art. 70C 'Als één van de tegenstanders nog een troef heeft …'
+    ("hij claimde de rest maar oost had nog een troef", "tegenpartij heeft nog een troef", "70"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
     ("ze hebben doorgespeeld zonder de wl te roepen, telt de straf nog", "verlies van het recht op bestraffing", "11"),
     # 001 art. 29B 'Na een bieding voor de beurt mag de LT van de overtreder bieden … recht op bestraffing … verloren'
-    ("na de bieding voor de beurt bood de tegenstander gewoon verder", "na een bieding voor de beurt", None),
+    ("na de bieding voor de beurt bood de tegenstander gewoon verder", "verlies van het recht op bestraffing", None),
     # 000 art. 41A 'Gedekte uitkomst … met de beeldzijde van de kaart naar beneden'
     ("moet je de uitkomst dicht neerleggen", "gedekte uitkomst", "41"),
     # 000 art. 49 'of als een tegenspeler een in zijn hand aanwezige kaart noemt'
-    ("de tegenspeler riep ik heb de heer nog", "tegenspeler noemt een kaart", "49"),
+    ("de tegenspeler riep ik heb de heer nog", "een in zijn hand aanwezige kaart noemt", "49"),
     # 000 art. 52 'Verzuim een strafkaart te spelen of voor te spelen'
     ("hij speelde een andere kaart terwijl zijn strafkaart nog lag", "verzuim een strafkaart te spelen", "52"),
 ]
@@ -70,7 +74,7 @@ NOT_READ = [   # query, a concept it must not be read as
     ("zuid doubleert terwijl oost aan de beurt was, oost biedt daarna 2 harten", "bod voor de beurt"),
     ("hij bood door voordat iemand wat zei", "bod voor de beurt"),                # nobody whose turn it was
     ("tegenspeler zuchtte toen zijn partner uitkwam", "voor de beurt uitkomen"),  # partner led in turn
-    ("de leider zei ik heb de aas nog", "tegenspeler noemt een kaart"),           # declarer: no penalty card
+    ("de leider zei ik heb de aas nog", "een in zijn hand aanwezige kaart noemt"),           # declarer: no penalty card
     ("wanneer wordt een kaart een strafkaart", "verzuim een strafkaart te spelen"),
     ("ze regelden de straf zonder de wl te roepen", "aanstellen"),                 # a ruling without the director
     ("hij bood 2 harten over mijn 1sa", "onvoldoende bod"),                        # it does overcall
