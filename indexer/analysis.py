@@ -86,6 +86,8 @@ STEM_OVERRIDES = {
     "negeert": "negeer", "negeren": "negeer",
     "waard": "waarde", "waarde": "waarde", "waarden": "waarde",
     "beginselen": "beginsel", "beginsel": "beginsel",
+    # the forms of 'openen' (to open the bidding) as 'openen' and 'opening' stem ('open'), not 'geop', 'opent', 'oop'
+    "geopend": "open", "opent": "open", "opende": "open", "openden": "open", "openingen": "open",
 }
 
 # Compounds ending in those nouns stem like them (downslagen -> downslag, sprongboden -> sprongbod).

@@ -17,6 +17,9 @@ STRAINS = {word: rank for rank, words in enumerate((
     ("schoppen", "schop", "schuppen", "s"), ("sa", "nt", "sans"))) for word in words}
 GAP_OVER = 2      # words between 'over' and the earlier bid ('over mijn 2 harten')
 GAP_AFTER = 4     # words between the earlier bid and the later one after 'na' ('na mijn 1 sa bood hij 1 harten')
+GAP_REPLY = 3     # words between the earlier bid and the verb of the later one ('opent 1 s en ik bied 1 h')
+# the verbs that make a bid after them ('ik bied 1 h'), as people type them
+CALL_VERBS = frozenset("bied biedt bood boden bieden geboden opent opende openen geopend zegt zei legt legde".split())
 
 
 def _bid_at(words: list[str], i: int) -> tuple[int, int] | None:
@@ -40,8 +43,9 @@ def _next_bid(words: list[str], start: int, gap: int) -> tuple[int, tuple[int, i
 
 
 def facts(words: list[str]) -> list[str]:
-    """[INSUFFICIENT] when the (folded) words name a bid 'over' an earlier one ('2 ruiten over mijn 2 harten')
-    or after 'na' one ('na mijn 1 sa bood hij 1 harten') that it does not overcall; [] otherwise."""
+    """[INSUFFICIENT] when the (folded) words name a bid 'over' an earlier one ('2 ruiten over mijn 2 harten'),
+    after 'na' one ('na mijn 1 sa bood hij 1 harten') or in reply to one ('opent 1 s en ik bied 1 h') that it does
+    not overcall; [] otherwise."""
     for i, word in enumerate(words):
         later = _bid_at(words, i)
         if later and i + 2 < len(words) and words[i + 2] == "over":
@@ -53,4 +57,16 @@ def facts(words: list[str]) -> list[str]:
             after = earlier and _next_bid(words, earlier[0] + 2, GAP_AFTER)
             if after and not overcalls(after[1], earlier[1]):
                 return [INSUFFICIENT]
+        if later and i > 0 and words[i - 1] in CALL_VERBS and _answered_lower(words, i + 2, later):
+            return [INSUFFICIENT]
     return []
+
+
+def _answered_lower(words: list[str], start: int, earlier: tuple[int, int]) -> bool:
+    """A verb of calling within GAP_REPLY words from `start`, right before a bid that does not overcall `earlier`
+    ('opent 1 s en ik bied 1 h')."""
+    for j in range(start, min(start + GAP_REPLY + 1, len(words) - 1)):
+        if words[j] in CALL_VERBS:
+            reply = _bid_at(words, j + 1)
+            return bool(reply) and not overcalls(reply, earlier)
+    return False
