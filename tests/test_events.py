@@ -55,6 +55,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("3 keer gepast maar de eerste pas was voor de beurt", "behoud van het recht om te bieden", "34"),
     # 000 art. 70C 'Als één van de tegenstanders nog een troef heeft …'
     ("hij claimde de rest maar oost had nog een troef", "tegenpartij heeft nog een troef", "70"),
+    # 000 inhoud art. 10 'A. Het recht om een straf op te leggen'
+    ("we hebben de straf onderling geregeld zonder arbiter", "het recht om een straf op te leggen", "10"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -71,6 +73,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("wanneer is het bieden afgelopen na drie keer pas", "bieding na afsluitende pas"),   # nobody called after
     ("zuid doubleert terwijl oost aan de beurt was, oost biedt daarna 2 harten", "bod voor de beurt"),
     ("hij bood door voordat iemand wat zei", "bod voor de beurt"),                # nobody whose turn it was
     ("tegenspeler zuchtte toen zijn partner uitkwam", "voor de beurt uitkomen"),  # partner led in turn
