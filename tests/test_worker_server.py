@@ -229,9 +229,14 @@ def test_the_worker_renders_once_before_its_render_threads_run(data_dir):
     # every module the render path imports lazily is imported in the main thread: no render thread takes
     # importlib's (monkey-patched, gevent) module lock (seen: a fresh worker's ruling never answered)
     assert hubs_in_render_threads(data_dir, "warm") == (0, 8)
-    # the probe sees it when the worker does not
-    created, answered = hubs_in_render_threads(data_dir, "cold")
-    assert created > 0 and answered == 8
+    # the probe sees it when the worker does not (a hub is made when two render threads meet at an import: a
+    # race, so a loaded machine may need another try; every try answers all eight)
+    tries = []
+    for _ in range(3):
+        tries.append(hubs_in_render_threads(data_dir, "cold"))
+        if tries[-1][0] > 0:
+            break
+    assert tries[-1][0] > 0 and all(answered == 8 for _, answered in tries), tries
 
 
 def test_a_signal_writes_every_threads_and_greenlets_stack_to_the_log(data_dir, tmp_path):
