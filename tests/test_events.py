@@ -57,6 +57,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("hij claimde de rest maar oost had nog een troef", "tegenpartij heeft nog een troef", "70"),
     # 000 inhoud art. 10 'A. Het recht om een straf op te leggen'
     ("we hebben de straf onderling geregeld zonder arbiter", "het recht om een straf op te leggen", "10"),
+    # 000 art. 25A 'onopzettelijk gedane bieding': one bid taken from the box for another
+    ("2 schoppen ipv 2 harten gepakt", "onopzettelijk gedane bieding", "25"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -73,6 +75,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("na het spel mijn hand uit het bord gehaald om te kijken", "ongeoorloofde informatie"),   # 7C, after play
+    ("hij moet de strafkaart spelen maar moet bekennen in een andere kleur", "verzuim een strafkaart te spelen"),  # 59
     ("wanneer is het bieden afgelopen na drie keer pas", "bieding na afsluitende pas"),   # nobody called after
     ("zuid doubleert terwijl oost aan de beurt was, oost biedt daarna 2 harten", "bod voor de beurt"),
     ("hij bood door voordat iemand wat zei", "bod voor de beurt"),                # nobody whose turn it was
