@@ -59,6 +59,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("we hebben de straf onderling geregeld zonder arbiter", "het recht om een straf op te leggen", "10"),
     # 000 art. 25A 'onopzettelijk gedane bieding': one bid taken from the box for another
     ("2 schoppen ipv 2 harten gepakt", "onopzettelijk gedane bieding", "25"),
+    # 000 inhoud art. 83 'Wijzen op het recht om te protesteren'
+    ("moet de arbiter zeggen dat we in beroep kunnen", "wijzen op het recht om te protesteren", "83"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -75,6 +77,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("de commissie zei dat we in beroep kunnen bij de bond", "wijzen op het recht om te protesteren"),   # 93
     ("na het spel mijn hand uit het bord gehaald om te kijken", "ongeoorloofde informatie"),   # 7C, after play
     ("hij moet de strafkaart spelen maar moet bekennen in een andere kleur", "verzuim een strafkaart te spelen"),  # 59
     ("wanneer is het bieden afgelopen na drie keer pas", "bieding na afsluitende pas"),   # nobody called after
