@@ -70,6 +70,7 @@ class Plan:
     phrases: list[list[str]] = field(default_factory=list)
     understood: str | None = None      # the query as searched, when a glossary term or correction rewrote it
     consequence: bool = False          # asks what happens (wat nu, hoeveel slagen, welke straf)
+    events: list[str] = field(default_factory=list)   # the event patterns read into the words, by their concept
 
     @property
     def stems(self) -> set[str]:
@@ -126,6 +127,7 @@ class QueryReader:
                 concepts.append(c)
             i += 1
         folded = [fold(w) for w in effective]
+        said = {st for c in concepts for alt in c.alternatives for st in alt}     # before the events
         events = [] if literal else self.glossary.events_in(folded)
         for e in events:
             c = self._glossary_concept([e.expansions[0]], [], [e])
@@ -135,8 +137,10 @@ class QueryReader:
         plan = Plan(text, _once(concepts), suggestion)
         if not literal and shown:
             plan.understood = _rewrite(text, toks, shown)
-        if events:
-            plan.understood = (plan.understood or text) + " + " + " + ".join(e.expansions[0] for e in events)
+        plan.events = [e.expansions[0] for e in events]
+        told = [term for term in plan.events if not self._said(term, said)]
+        if told:
+            plan.understood = (plan.understood or text) + " + " + " + ".join(told)
         plan.phrases = self._phrases(effective, concepts)
         plan.consequence = bool(_CONSEQUENCE.search(" ".join(fold(w) for w in words)))
         return plan
@@ -195,6 +199,13 @@ class QueryReader:
                 c.add(parts, 0.7)
                 c.phrases.append(parts)
         return c
+
+    def _said(self, term: str, said: set[str]) -> bool:
+        """Whether the query's own words (with their glossary terms) already say an event's term: three in four
+        of its stems ('dubbel voor de beurt' says 'doublet of redoublet voor de beurt'). Then the event still
+        names its articles, but the page does not announce it as a rewrite."""
+        stems = set(self._phrase_stems(term))
+        return bool(stems) and len(stems & said) >= 0.75 * len(stems)
 
     def _same_word(self, words: list[str], entries) -> bool:
         """One Dutch word that is a form of its glossary term ('bood' for 'bod; bieding': the stem 'bied'):

@@ -298,6 +298,11 @@ def test_a_form_of_the_glossary_term_is_searched_as_it_but_not_announced(client)
     html = client.get("/zoeken", query_string={"q": "partner bood 2 harten"}).get_data(as_text=True)
     assert "Gezocht als" not in html and "Bedoelde u" not in html
     assert search(client, "dubbel voor de beurt")["understood"] == "doublet voor de beurt"   # another word: said
+    # an event the words already say is searched (its articles first) but not announced: no 'bod voor de beurt +
+    # bod voor de beurt'
+    for q, first in (("bod voor de beurt", "31"), ("pas voor zijn beurt", "30")):
+        body = search(client, q)
+        assert body["understood"] is None and body["results"][0]["article"] == first, (q, body["understood"])
 
 
 def test_an_event_the_search_read_into_the_words_is_announced(client):
