@@ -233,8 +233,20 @@ def test_an_expansion_glued_to_a_number_is_shown_apart(client):
     assert search(client, "partner opent 1sa")["understood"] == "partner opent 1 sans atout"
 
 
-def test_a_range_with_words_beside_it_is_a_search(client):
-    assert all(r.get("citation") is None for r in search(client, "art 61-64 verzaking")["results"])
+@pytest.mark.parametrize("q, first", [
+    ("wat zegt artikel 27", ["27"]), ("art 61-64 verzaking", ["61", "62", "63", "64"]),
+    ("artikel 27 over onvoldoende bod", ["27"]), ("verschil tussen artikel 25 en 27", ["25", "27"]),
+    ("art 45 lid 4", ["45"]),                   # no section 45 4: the article it names
+])
+def test_citations_named_beside_other_words_come_first_and_the_words_are_searched(client, q, first):
+    body = search(client, q)
+    results = body["results"]
+    assert [r["article"] for r in results[:len(first)]] == first and all(r["citation"] for r in results[:len(first)])
+    assert len(results) > len(first) and all(r.get("citation") is None for r in results[len(first):])
+
+
+def test_a_bid_is_no_named_citation(client):
+    assert all(r.get("citation") is None for r in search(client, "2 harten over 1 sa")["results"])
 
 
 @pytest.mark.parametrize("q", ["bord 9", "3SA", "12-14 punten", "partner 45 minuten", "aantal 45", "19.45",

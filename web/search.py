@@ -4,9 +4,10 @@ The query box is plain words, never query syntax: any text gives results or none
 than app.config["MAX_QUERY_LENGTH"] is refused with a clear 400. A citation ("45C4", "artikel 45", "Law
 16B1(a)", "45.C.4", "artikel 28 (1987)") is a 302 from /zoeken straight to its section, in the edition named
 with it, else in the edition that has that section's text when the default one lacks it; in the API it is the
-first result. When the glossary or a typo correction rewrote the query, the answer says how it was searched
-("understood"); `letterlijk=1` (`literal=1` in the API) searches the words as typed and only suggests
-corrections ("Bedoelde u …?")."""
+first result. Citations named with an article word among other words ('wat zegt artikel 27', 'art 61-64
+verzaking') come first, in the order named, and the words are searched after them. When the glossary or a
+typo correction rewrote the query, the answer says how it was searched ("understood"); `letterlijk=1`
+(`literal=1` in the API) searches the words as typed and only suggests corrections ("Bedoelde u …?")."""
 from __future__ import annotations
 
 import re
@@ -27,6 +28,7 @@ bp = Blueprint("search", __name__)
 # what a list of citations starts with: an article word before a number
 _LIST_HINT = re.compile(r"(?i)\b(?:art|law|spelregel|regel|wet)[a-z]*\.?\s*\d")
 DEFAULT_LIMIT = 10
+MAX_NAMING = 200     # a longer query is not read for the citations it names (the citation reader is linear anyway)
 PAGE_LIMIT = 20
 
 
@@ -43,15 +45,15 @@ def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT, l
     if edition and edition not in kb.editions:
         edition = None
     cited = citation_result(kb, q, edition)
-    listed = [cited] if cited else listed_results(kb, q, edition)
-    answer = kb.searcher.search(q, edition=edition, limit=limit, literal=literal or bool(listed))
+    listed, only = ([cited], True) if cited else named_results(kb, q, edition)
+    answer = kb.searcher.search(q, edition=edition, limit=limit, literal=literal or only)
     root = site_root()
     results = [r.to_json(target_url(r.target, root)) for r in answer.results]
     if listed:
         named = {r["article"] for r in listed}
         results = listed + [r for r in results if not (r["kind"] == "article" and r["article"] in named)]
-    return {"query": q, "results": results[:limit], "suggestion": None if listed else answer.suggestion,
-            "understood": None if listed else answer.understood}
+    return {"query": q, "results": results[:limit], "suggestion": None if only else answer.suggestion,
+            "understood": None if only else answer.understood}
 
 
 def citation_target(kb, q: str, edition: str | None):
@@ -101,21 +103,24 @@ def citation_result(kb, q: str, edition: str | None) -> dict | None:
             "other_editions": [e for e in kb.editions_with(cit.article) if e != ed]}
 
 
-def listed_results(kb, q: str, edition: str | None) -> list[dict]:
-    """The articles a query that is a list or range of citations names ('artikelen 61 t/m 64', 'art. 30, 31 of
-    32'), read by the one citation reader, as results in that order; [] for any other query."""
-    if len(q) > 80 or not _LIST_HINT.search(q):
-        return []
+def named_results(kb, q: str, edition: str | None) -> tuple[list[dict], bool]:
+    """The articles a query names by citation with an article word ('artikelen 61 t/m 64', 'art. 30, 31 of 32',
+    'wat zegt artikel 27', 'artikel 27 over een onvoldoende bod'), read by the one citation reader, as results in
+    that order; and whether the citations are all the query says (a list: its words are not searched)."""
+    if len(q) > MAX_NAMING or not _LIST_HINT.search(q):
+        return [], False
     matches = find_references(q, None, edition or kb.default_edition, set(kb.editions))
     rest = q
     for m in reversed(matches):
         rest = rest[:m.start] + rest[m.end:]
     # the edition the query names ('uit de spelregels van 1987'), else the one asked, else where the text is
     targets = [(t.citation.id, t.edition if m.qualified else edition) for m in matches for t in m.targets]
-    if len(targets) < 2 or rest.strip(" \t,.;:()"):
-        return []
-    results = [citation_result(kb, cid, ed) for cid, ed in targets]
-    return list({r["article"]: r for r in results if r}.values())
+    first: dict[str, dict] = {}
+    for cid, ed in targets:
+        result = citation_result(kb, cid, ed)
+        if result:
+            first.setdefault(result["article"], result)     # one per article, as first named
+    return list(first.values()), bool(first) and not rest.strip(" \t,.;:()?!")
 
 
 def read_query(name: str = "q") -> str:
