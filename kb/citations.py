@@ -101,10 +101,10 @@ _GAP = r"[\s.,\-]*"     # between the parts: '45 C 4', '45.C.4', '45-C-4', 'art.
 _LOOSE = re.compile(
     rf"""^\s*(?:{_PREFIX}\s*)?
     (?P<art>\d{{1,3}}|bijlage|appendix){_GAP}
-    (?:(?:(?:lid|sub|onder)\s*)?(?P<l1>[A-Za-z])(?![A-Za-z])\.?{_GAP})?
+    (?:(?:(?:lid|sub|onder|paragraaf)\s*)?(?P<l1>[A-Za-z])(?![A-Za-z])\.?{_GAP})?
     (?:(?:sub\s*)?(?P<l2>\d{{1,2}})\.?{_GAP})?
-    (?:\(\s*(?P<l3p>[a-z])\s*\)|(?P<l3>[a-z])(?![a-z]))?{_GAP}
-    (?:\(\s*(?P<l4p>\d{{1,2}})\s*\)|(?P<l4>\d{{1,2}}))?
+    (?:\(\s*(?P<l3p>[a-z])\s*\)|(?P<l3>[a-z])(?![a-z])\)?)?{_GAP}
+    (?:\(\s*(?P<l4p>\d{{1,2}})\s*\)|(?P<l4>\d{{1,2}})\)?)?
     \s*$""",
     re.IGNORECASE | re.VERBOSE,
 )

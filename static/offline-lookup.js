@@ -17,10 +17,10 @@
   var PREFIX = "(?:artikel(?:en|s)?|wetsartikel|article|art(?:s|ikel)?\\.?|laws?|l\\.?|spelregels?|regel|wet)";
   var GAP = "[\\s.,\\-]*";
   var LOOSE = new RegExp("^\\s*(?:" + PREFIX + "\\s*)?(\\d{1,3}|bijlage|appendix)" + GAP +
-    "(?:(?:(?:lid|sub|onder)\\s*)?([A-Za-z])(?![A-Za-z])\\.?" + GAP + ")?" +
+    "(?:(?:(?:lid|sub|onder|paragraaf)\\s*)?([A-Za-z])(?![A-Za-z])\\.?" + GAP + ")?" +
     "(?:(?:sub\\s*)?(\\d{1,2})\\.?" + GAP + ")?" +
-    "(?:\\(\\s*([a-z])\\s*\\)|([a-z])(?![a-z]))?" + GAP +
-    "(?:\\(\\s*(\\d{1,2})\\s*\\)|(\\d{1,2}))?\\s*$", "i");
+    "(?:\\(\\s*([a-z])\\s*\\)|([a-z])(?![a-z])\\)?)?" + GAP +
+    "(?:\\(\\s*(\\d{1,2})\\s*\\)|(\\d{1,2})\\)?)?\\s*$", "i");
   var TYPED_PREFIX = /^\s*([A-Za-z]{5,9})\s*(?=\d)/;
   var EDITION_AFTER = /[\s,]*\(?\s*(?:(?:uit|van|in|volgens)\s+)?(?:de\s+)?(?:(?:spelregels|laws|editie|versie)\s+)?(?:(?:van|uit)\s+)?((?:19|20)\d\d)\s*\)?\s*$/i;
   var EDITION_BEFORE = /^\s*\(?((?:19|20)\d\d)\)?[\s:,]+/i;

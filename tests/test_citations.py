@@ -25,6 +25,7 @@ def refs(text, context=None, edition="1997"):
     ("45.C.4", "45C4"), ("45-C-4", "45C4"), ("16.B.1.a", "16B1a"), ("art. 45, lid C", "45C"),
     ("artikel 16, B, 1, a", "16B1a"), ("L45", "45"), ("wetsartikel 45", "45"), ("article 45", "45"),
     ("arikel 45", "45"), ("atrikel 45", "45"), ("artiekel 45", "45"),
+    ("27B1 b)", "27B1b"), ("art. 25 B 2 b) 1)", "25B2b1"), ("artikel 27 paragraaf B", "27B"),   # list labels 'b)'
 ])
 def test_parse_citation(text, cid):
     assert parse_citation(text).id == cid

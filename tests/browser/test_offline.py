@@ -172,7 +172,8 @@ CITATIONS = ["27B2", "27 B 2", "27B1(b)", "art. 27 lid B sub 1 (b)", "Law 16B1(a
              "bijlage", "Appendix", "27B(b)", "027b02", "27  b  1  b  (3)", "12-14", "3SA", "bord 9", "onvoldoende bod",
              "27B1bb", "wet 40", "  80A ", "1234", "", "45.C.4", "16.B.1.a", "art. 45, lid C", "L45", "arikel 45",
              "artiekel 45", "aantal 45", "19.45", "artikel 28 (1987)", "1987 artikel 28", "Law 16 (2017)",
-             "(art. 86B)", "artikel 62?", "“45C4”", "artikel 16 van de spelregels"]
+             "(art. 86B)", "artikel 62?", "“45C4”", "artikel 16 van de spelregels", "27B1 b)", "art. 27 B 1 b)",
+             "artikel 27 paragraaf B", "27 b)"]
 WORDS = ["Opgeëist", "café-crème", "♠ en ♥", "ÉÉN slag", "na_de_pas 12", "Ĳsselmeer", "naïef"]
 
 
