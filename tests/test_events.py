@@ -61,6 +61,15 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("2 schoppen ipv 2 harten gepakt", "onopzettelijk gedane bieding", "25"),
     # 000 inhoud art. 83 'Wijzen op het recht om te protesteren'
     ("moet de arbiter zeggen dat we in beroep kunnen", "wijzen op het recht om te protesteren", "83"),
+    # 000 inhoud art. 38 'Bod van meer dan zeven trekken'
+    ("hij bood 8 harten", "bod van meer dan zeven trekken", None),      # 38, or 35C when it was condoned
+    # 000 art. 57A '… of voor de beurt bijspeelt voordat zijn partner heeft gespeeld'
+    ("mijn tegenspeler gooide zijn heer al op tafel voordat zijn partner had gespeeld",
+     "voortijdig voorspelen of spelen door een tegenspeler", "57"),
+    # 000 art. 68A 'Elke verklaring van een speler dat hij een bepaald aantal slagen zal maken …'
+    ("oost zegt je krijgt er nog 2 en legt zijn kaarten open", "opeisen en afstaan van slagen", "68"),
+    # index (000) 'Laatste ronde, einde van 8'
+    ("de wl laat wisselen maar wij zijn nog bezig", "einde van de ronde", "8"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -77,6 +86,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("wat scoort 4 harten gedoubleerd", "bod van meer dan zeven trekken"),
+    ("speelde hij voor zijn beurt", "voortijdig voorspelen of spelen door een tegenspeler"),
     ("de commissie zei dat we in beroep kunnen bij de bond", "wijzen op het recht om te protesteren"),   # 93
     ("na het spel mijn hand uit het bord gehaald om te kijken", "ongeoorloofde informatie"),   # 7C, after play
     ("hij moet de strafkaart spelen maar moet bekennen in een andere kleur", "verzuim een strafkaart te spelen"),  # 59
