@@ -70,6 +70,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("oost zegt je krijgt er nog 2 en legt zijn kaarten open", "opeisen en afstaan van slagen", "68"),
     # index (000) 'Laatste ronde, einde van 8'
     ("de wl laat wisselen maar wij zijn nog bezig", "einde van de ronde", "8"),
+    ("tegenstander bood voor zn beurt en ik heb er gewoon overheen geboden", "verlies van het recht op bestraffing",
+     None),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -86,6 +88,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("de lt biedt terwijl zijn rt reglementair moest passen", "bod voor de beurt"),     # 28A: in rotation
+    ("de lt biedt terwijl zijn rt moest passen, is dat een bieding voor de beurt", "verlies van het recht op bestraffing"),
     ("wat scoort 4 harten gedoubleerd", "bod van meer dan zeven trekken"),
     ("speelde hij voor zijn beurt", "voortijdig voorspelen of spelen door een tegenspeler"),
     ("de commissie zei dat we in beroep kunnen bij de bond", "wijzen op het recht om te protesteren"),   # 93
