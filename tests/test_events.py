@@ -72,6 +72,16 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("de wl laat wisselen maar wij zijn nog bezig", "einde van de ronde", "8"),
     ("tegenstander bood voor zn beurt en ik heb er gewoon overheen geboden", "verlies van het recht op bestraffing",
      None),
+    # index (000) 'Wijziging van bieding na aan het licht komen van onjuiste informatie 21'
+    ("ze alerteerden niet, mag ik mijn bod nog veranderen", "wijziging van bieding na aan het licht komen", "21"),
+    # 000 art. 53A 'Elke … voor de beurt voorgespeelde kaart kan als juist voorgespeeld worden behandeld'
+    ("de leider speelde bij op de kaart die west voor de beurt voorspeelde", "accepteren van voor de beurt", "53"),
+    # index (000) 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59'
+    ("de wl eiste een ruitenuitkomst maar ik heb geen ruiten", "onmogelijkheid voor te spelen", "59"),
+    # index (000) 'Fout in uitleg over afspraken tussen partners 75'
+    ("de uitleg van mijn partner was fout, moet ik dat zeggen", "fout in uitleg over afspraken", "75"),
+    # 000 inhoud art. 82 'C. Fout van de wedstrijdleider'
+    ("de wl gaf een verkeerde uitspraak", "fout van de wedstrijdleider", "82"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -88,6 +98,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("oost speelde voor de beurt voor en de leider accepteert niet", "accepteren van voor de beurt"),
+    ("ik heb geen schoppen meer", "onmogelijkheid voor te spelen"),
     ("de lt biedt terwijl zijn rt reglementair moest passen", "bod voor de beurt"),     # 28A: in rotation
     ("de lt biedt terwijl zijn rt moest passen, is dat een bieding voor de beurt", "verlies van het recht op bestraffing"),
     ("wat scoort 4 harten gedoubleerd", "bod van meer dan zeven trekken"),
