@@ -82,6 +82,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("de uitleg van mijn partner was fout, moet ik dat zeggen", "fout in uitleg over afspraken", "75"),
     # 000 inhoud art. 82 'C. Fout van de wedstrijdleider'
     ("de wl gaf een verkeerde uitspraak", "fout van de wedstrijdleider", "82"),
+    # 000 inhoud art. 63 'Voldongen worden van een verzaking'
+    ("hij had verzaakt maar dat werd pas ontdekt na afloop", "voldongen worden van een verzaking", None),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -98,6 +100,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("oost verzaakt en ziet het meteen", "voldongen worden van een verzaking"),          # in time: 62
     ("oost speelde voor de beurt voor en de leider accepteert niet", "accepteren van voor de beurt"),
     ("ik heb geen schoppen meer", "onmogelijkheid voor te spelen"),
     ("de lt biedt terwijl zijn rt reglementair moest passen", "bod voor de beurt"),     # 28A: in rotation
