@@ -10,9 +10,9 @@ import re
 from dataclasses import dataclass, field
 
 from .analysis import STOPWORDS, SUIT_WORDS, Analysis, clean, fold, surface_words
-from .dutch_words import is_dutch_word
+from .dutch_words import is_dutch_word, is_rare_dutch_word
 from .glossary import ENGLISH_FUNCTION, Glossary
-from .typos import Speller
+from .typos import Speller, distance
 
 MAX_CHARS = 500          # the searcher reads no more of a query than this (the web app refuses longer ones)
 MAX_WORDS = 40
@@ -163,7 +163,10 @@ class QueryReader:
             return None
         if is_dutch_word(f):         # a correct Dutch word the laws do not use ('liet') is never 'corrected'
             return None
-        return self.speller.correct(f)
+        fix = self.speller.correct(f)
+        if fix and is_rare_dutch_word(f) and distance(f, fix, 1) > 1:
+            return None              # 'tergend' is no typo of 'tegen'; 'verzakking' is one of 'verzaking'
+        return fix
 
     def _known_parts(self, f: str) -> list[str]:
         parts = self.analysis.split_compound(f)

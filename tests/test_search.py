@@ -346,13 +346,22 @@ def test_an_article_titled_for_the_dummy_goes_after_for_a_query_that_does_not_na
     assert after not in found or found.index(after) > found.index(first)
 
 
-@pytest.mark.parametrize("q", ["iemand liet een kaart vallen", "mijn partner viel in slaap", "hij zei niks"])
+@pytest.mark.parametrize("q", ["iemand liet een kaart vallen", "mijn partner viel in slaap", "hij zei niks",
+                               # rarer words of the Dutch list, two letters or more from any word of the laws
+                               "hij speelt tergend langzaam", "de leider verspreekt zich", "de ronde werd afgeroepen",
+                               "mag ik de kaarten inkijken", "de wedstrijdleidster kwam"])
 def test_a_correct_dutch_word_is_never_corrected(client, q):
     body = search(client, q)
     assert body["suggestion"] is None and body["understood"] in (None, q) or "ligt" not in (body["understood"] or "")
     assert body["suggestion"] is None
     html = client.get("/zoeken", query_string={"q": q, "letterlijk": "1"}).get_data(as_text=True)
     assert "Bedoelde u" not in html
+
+
+@pytest.mark.parametrize("q, fixed", [("verzakking", "verzaking"), ("bod niet gealarteerd", "bod niet gealerteerd")])
+def test_a_rare_word_one_letter_from_a_law_word_is_corrected(client, q, fixed):
+    # 'verzakking' is in the Dutch list (51 times): a common misspelling, one letter from 'verzaking'
+    assert search(client, q, literal=1)["suggestion"] == fixed
 
 
 @pytest.mark.parametrize("q", ["terwijl beurt " * 40, "bood terwijl gever maar " * 25, "de rest " * 60,
