@@ -100,6 +100,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("west opent 1sa en voordat noord iets zegt past zuid al", "bod voor de beurt"),    # the pass was: 30
     ("oost verzaakt en ziet het meteen", "voldongen worden van een verzaking"),          # in time: 62
     ("oost speelde voor de beurt voor en de leider accepteert niet", "accepteren van voor de beurt"),
     ("ik heb geen schoppen meer", "onmogelijkheid voor te spelen"),
