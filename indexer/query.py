@@ -90,6 +90,8 @@ class QueryReader:
         self._words: dict[tuple[str, str], tuple] = {}
         self._stems: dict[str, list[str]] = {}
         self._phrases_stems: dict[str, list[str]] = {}
+        self._forms: dict[str, str] = {}
+        self._by_stem: dict[str, str] | None = None
 
     def tokens(self, text: str) -> list[tuple[str, int, int]]:
         text = _PAIR.sub(r"\1\2", text)
@@ -128,10 +130,10 @@ class QueryReader:
             i += 1
         folded = [fold(w) for w in effective]
         said = {st for c in concepts for alt in c.alternatives for st in alt}     # before the events
-        events = [] if literal else self.glossary.events_in(folded)
+        events = [] if literal else self._events(folded)
         for e in events:
             c = self._glossary_concept([e.expansions[0]], [], [e])
-            c.explains = self.glossary.event_words(e, folded)
+            c.explains = self.glossary.event_words(e, folded + self._usual(folded))
             concepts.append(c)
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
         plan = Plan(text, _once(concepts), suggestion)
@@ -202,6 +204,29 @@ class QueryReader:
                 c.add(parts, 0.7)
                 c.phrases.append(parts)
         return c
+
+    def _events(self, folded: list[str]) -> list:
+        """The event patterns the words match, as typed or with their typos in the texts' usual form."""
+        found = self.glossary.events_in(folded)
+        usual = self._usual(folded)
+        if usual != folded:
+            found += [e for e in self.glossary.events_in(usual) if e not in found]
+        return found
+
+    def _usual(self, folded: list[str]) -> list[str]:
+        return [_remember(self._forms, f, self._usual_form) for f in folded]
+
+    def _usual_form(self, f: str) -> str:
+        """A typed word that is neither in the texts nor Dutch but has a stem of the texts ('uitkommen': 'uitkom'),
+        as the texts' most frequent word of that stem ('uitkomen'): the event patterns name the texts' forms."""
+        if f in self.analysis.vocabulary or is_rare_dutch_word(f) or not f.isalpha():
+            return f
+        if self._by_stem is None:
+            self._by_stem = {}
+            for w, n in sorted(self.analysis.vocabulary.items(), key=lambda x: x[1]):
+                self._by_stem[self.analysis.stem(w)] = w          # the most frequent last
+        stems = self.analysis.query_stems(f)
+        return self._by_stem.get(stems[0], f) if stems else f
 
     def _said(self, term: str, said: set[str]) -> bool:
         """Whether the query's own words (with their glossary terms) already say an event's term: three in four

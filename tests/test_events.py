@@ -84,6 +84,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("de wl gaf een verkeerde uitspraak", "fout van de wedstrijdleider", "82"),
     # 000 inhoud art. 63 'Voldongen worden van een verzaking'
     ("hij had verzaakt maar dat werd pas ontdekt na afloop", "voldongen worden van een verzaking", None),
+    # a typo the texts' stems still know ('uitkommen'), read as the texts' own form ('uitkomen')
+    ("wie moet er uitkommen na het bieden", "het begin van het spelen", "41"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
