@@ -18,6 +18,7 @@ Query sets (category, query, acceptable articles in any edition), each reported 
                                              rows held out (--misses lists the odd rows' misses only)
     benchmarks/data/search_queries_dev9.tsv  a ninth one ('dev9'), halved the same way
     benchmarks/data/search_queries_dev10.tsv a tenth one ('dev10'), written as a director asks, halved the same way
+    benchmarks/data/search_queries_dev11.tsv an eleventh one ('dev11'), halved the same way
     benchmarks/data/search_queries_dev12.tsv a twelfth one ('dev12'), written as a newcomer asks, halved the same way
     benchmarks/data/search_queries_test.tsv  an independent, frozen set ('test', when it is there): never tuned on
 "dutch" is every category but english; english is reported apart.
@@ -42,10 +43,11 @@ SETS = (("dev", QUERIES), ("dev2", DATA / "search_queries_dev2.tsv"), ("dev3", D
         ("dev4", DATA / "search_queries_dev4.tsv"), ("dev5", DATA / "search_queries_dev5.tsv"),
         ("dev6", DATA / "search_queries_dev6.tsv"), ("dev7", DATA / "search_queries_dev7.tsv"),
         ("dev8", DATA / "search_queries_dev8.tsv"), ("dev9", DATA / "search_queries_dev9.tsv"),
-        ("dev10", DATA / "search_queries_dev10.tsv"), ("dev12", DATA / "search_queries_dev12.tsv"),
+        ("dev10", DATA / "search_queries_dev10.tsv"), ("dev11", DATA / "search_queries_dev11.tsv"),
+        ("dev12", DATA / "search_queries_dev12.tsv"),
         ("test", DATA / "search_queries_test.tsv"))
 HELD_OUT = ("test", "dev7")     # never tuned on: --misses does not list them
-HALVED = ("dev8", "dev9", "dev10", "dev12")     # half tuned on: --misses lists the tuned half only
+HALVED = ("dev8", "dev9", "dev10", "dev11", "dev12")     # half tuned on: --misses lists the tuned half only
 ACCEPTANCE = ROOT.parent / "shared" / "acceptance" / "queries.tsv"
 GOALS = {"dutch": {"hit@1": 0.90, "hit@3": 0.97, "mrr": 0.93}, "question": {"hit@3": 0.95},
          "english": {"hit@3": 0.90}}
