@@ -86,6 +86,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("hij had verzaakt maar dat werd pas ontdekt na afloop", "voldongen worden van een verzaking", None),
     # a typo the texts' stems still know ('uitkommen'), read as the texts' own form ('uitkomen')
     ("wie moet er uitkommen na het bieden", "het begin van het spelen", "41"),
+    # 004 'Hoeveel slagen worden er nu overgedragen aan de niet-overtredende partij na een voldongen verzaking?'
+    ("hoeveel slagen moet ik afgeven als ik niet bekende", "de gang van zaken na het voldongen worden", "64"),
+    # 004 'Een verzaking moet hersteld worden, tenzij …': seen at once, the trick still open
+    ("ik zag zelf dat ik niet bekend had, de slag ligt nog open", "verzaking moet hersteld worden", "62"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
