@@ -90,6 +90,16 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("hoeveel slagen moet ik afgeven als ik niet bekende", "de gang van zaken na het voldongen worden", "64"),
     # 004 'Een verzaking moet hersteld worden, tenzij …': seen at once, the trick still open
     ("ik zag zelf dat ik niet bekend had, de slag ligt nog open", "verzaking moet hersteld worden", "62"),
+    # 000 art. 49, 52: a card left face up by a defender is a penalty card; playing another is 52
+    ("mijn tegenstander had een kaart open liggen maar speelde toch een andere kaart", "verzuim een strafkaart", "52"),
+    # 000 art. 50D '… zijn partner, wanneer het zijn beurt is om voor te spelen'
+    ("mijn kaart viel en ligt open, mag mijn partner uitkomen wat hij wil", "behandeling van grote strafkaart", "50"),
+    # 000 inhoud art. 50 'Behandeling van een strafkaart'
+    ("ik heb een strafkaart liggen, wat moet ik bijspelen", "behandeling van een strafkaart", "50"),
+    # 000 art. 47E2 'Terugnemen van gespeelde kaart', after being told wrongly that it was his turn
+    ("ik kwam uit omdat ze zeiden dat ik aan de beurt was maar dat was fout", "terugnemen van gespeelde kaart", "47"),
+    # 000 art. 53A: playing on to a lead out of turn accepts it
+    ("de tegenstander speelde voor zijn beurt en ik gooide er een kaart bij", "accepteren van voor de beurt", "53"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -106,6 +116,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("ik heb een strafkaart maar er wordt harten gespeeld", "verzuim een strafkaart"),    # nothing else played
     ("west opent 1sa en voordat noord iets zegt past zuid al", "bod voor de beurt"),    # the pass was: 30
     ("oost verzaakt en ziet het meteen", "voldongen worden van een verzaking"),          # in time: 62
     ("oost speelde voor de beurt voor en de leider accepteert niet", "accepteren van voor de beurt"),
