@@ -100,6 +100,13 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("ik kwam uit omdat ze zeiden dat ik aan de beurt was maar dat was fout", "terugnemen van gespeelde kaart", "47"),
     # 000 art. 53A: playing on to a lead out of turn accepts it
     ("de tegenstander speelde voor zijn beurt en ik gooide er een kaart bij", "accepteren van voor de beurt", "53"),
+    # 000 art. 45D 'Als de blinde een kaart als gespeeld hanteert zonder dat ze door de leider is genoemd …'
+    ("de blinde legde al een kaart neer voordat de leider iets had gezegd", "ten onrechte door de blinde", "45"),
+    # 000 art. 92A 'Een deelnemer … kan protesteren om herziening te verkrijgen van een beslissing …'
+    ("ik ben het niet eens met wat de arbiter besliste, kan ik protesteren", "het recht om te protesteren", "92"),
+    # 001 art. 37: a call by a player who must pass, however many words stand between
+    ("mijn partner moest na mijn fout de hele tijd passen maar bood toch 3 harten",
+     "overtreding van de verplichting om te passen", "37"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -116,6 +123,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("de commissie besliste, ik ben het niet eens, kan ik in hoger beroep", "het recht om te protesteren"),  # 93
     ("ik heb een strafkaart maar er wordt harten gespeeld", "verzuim een strafkaart"),    # nothing else played
     ("west opent 1sa en voordat noord iets zegt past zuid al", "bod voor de beurt"),    # the pass was: 30
     ("oost verzaakt en ziet het meteen", "voldongen worden van een verzaking"),          # in time: 62
