@@ -107,6 +107,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 001 art. 37: a call by a player who must pass, however many words stand between
     ("mijn partner moest na mijn fout de hele tijd passen maar bood toch 3 harten",
      "overtreding van de verplichting om te passen", "37"),
+    # 000 art. 17B 'De speler die op het bord als gever is aangeduid, doet de eerste bieding'
+    ("noord is gever maar oost pakt 1 harten uit de box", "bod voor de beurt", "31"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
