@@ -109,6 +109,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
      "overtreding van de verplichting om te passen", "37"),
     # 000 art. 17B 'De speler die op het bord als gever is aangeduid, doet de eerste bieding'
     ("noord is gever maar oost pakt 1 harten uit de box", "bod voor de beurt", "31"),
+    # index (000) 'Protest … Bij landelijke autoriteit 93'
+    ("niet eens met de uitspraak van de commissie, kan ik nog hoger op", "protest bij landelijke autoriteit", "93"),
+    # index (000) 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59'
+    ("hij moet de strafkaart spelen maar moet bekennen in een andere kleur", "onmogelijkheid voor te spelen", "59"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
