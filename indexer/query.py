@@ -139,7 +139,7 @@ class QueryReader:
         plan = Plan(text, _once(concepts), suggestion)
         if not literal and shown:
             plan.understood = _rewrite(text, toks, shown)
-        plan.events = [e.expansions[0] for e in events]
+        plan.events = list(dict.fromkeys(e.expansions[0] for e in events))     # rows of one concept: once
         told = [term for term in plan.events if not self._said(term, said)]
         if told:
             plan.understood = (plan.understood or text) + " + " + " + ".join(told)

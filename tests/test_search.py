@@ -317,6 +317,11 @@ def test_a_form_of_the_glossary_term_is_searched_as_it_but_not_announced(client)
         assert body["understood"] is None and body["results"][0]["article"] == first, (q, body["understood"])
 
 
+def test_an_event_read_by_two_rows_is_announced_once(client):
+    q = "oost pakt 1 harten uit de box en bood terwijl noord nog niks gedaan had"    # both rows of 31 fire
+    assert search(client, q)["understood"] == q + " + bod voor de beurt"
+
+
 def test_an_event_the_search_read_into_the_words_is_announced(client):
     q = "hij opent terwijl zijn linkertegenstander gever was"
     body = search(client, q)
