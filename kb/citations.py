@@ -99,7 +99,7 @@ def normalise_article(number: str) -> str:
 _PREFIX = r"(?:artikel(?:en|s)?|wetsartikel|article|art(?:s|ikel)?\.?|laws?|l\.?|spelregels?|regel|wet)"
 _GAP = r"[\s.,\-]*"     # between the parts: '45 C 4', '45.C.4', '45-C-4', 'art. 45, lid C'
 _LOOSE = re.compile(
-    rf"""^\s*(?:{_PREFIX}\s*)?
+    rf"""^\s*(?:{_PREFIX}\s*(?::\s*|(?:nr|no|nummer)\.?\s*)?)?
     (?P<art>\d{{1,3}}|bijlage|appendix){_GAP}
     (?:(?:(?:lid|sub|onder|paragraaf)\s*)?(?P<l1>[A-Za-z])(?![A-Za-z])\.?{_GAP})?
     (?:(?:sub\s*)?(?P<l2>\d{{1,2}})\.?{_GAP})?

@@ -16,7 +16,7 @@
   var KIND_ORDER = { citation: -1, keyword: 0, title: 1, definition: 2 };
   var PREFIX = "(?:artikel(?:en|s)?|wetsartikel|article|art(?:s|ikel)?\\.?|laws?|l\\.?|spelregels?|regel|wet)";
   var GAP = "[\\s.,\\-]*";
-  var LOOSE = new RegExp("^\\s*(?:" + PREFIX + "\\s*)?(\\d{1,3}|bijlage|appendix)" + GAP +
+  var LOOSE = new RegExp("^\\s*(?:" + PREFIX + "\\s*(?::\\s*|(?:nr|no|nummer)\\.?\\s*)?)?(\\d{1,3}|bijlage|appendix)" + GAP +
     "(?:(?:(?:lid|sub|onder|paragraaf)\\s*)?([A-Za-z])(?![A-Za-z])\\.?" + GAP + ")?" +
     "(?:(?:sub\\s*)?(\\d{1,2})\\.?" + GAP + ")?" +
     "(?:\\(\\s*([a-z])\\s*\\)|([a-z])(?![a-z])\\)?)?" + GAP +

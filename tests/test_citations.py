@@ -26,6 +26,7 @@ def refs(text, context=None, edition="1997"):
     ("artikel 16, B, 1, a", "16B1a"), ("L45", "45"), ("wetsartikel 45", "45"), ("article 45", "45"),
     ("arikel 45", "45"), ("atrikel 45", "45"), ("artiekel 45", "45"),
     ("27B1 b)", "27B1b"), ("art. 25 B 2 b) 1)", "25B2b1"), ("artikel 27 paragraaf B", "27B"),   # list labels 'b)'
+    ("art:41", "41"), ("art nr 41", "41"), ("artikel nr. 41D", "41D"),
 ])
 def test_parse_citation(text, cid):
     assert parse_citation(text).id == cid

@@ -173,7 +173,7 @@ CITATIONS = ["27B2", "27 B 2", "27B1(b)", "art. 27 lid B sub 1 (b)", "Law 16B1(a
              "27B1bb", "wet 40", "  80A ", "1234", "", "45.C.4", "16.B.1.a", "art. 45, lid C", "L45", "arikel 45",
              "artiekel 45", "aantal 45", "19.45", "artikel 28 (1987)", "1987 artikel 28", "Law 16 (2017)",
              "(art. 86B)", "artikel 62?", "“45C4”", "artikel 16 van de spelregels", "27B1 b)", "art. 27 B 1 b)",
-             "artikel 27 paragraaf B", "27 b)"]
+             "artikel 27 paragraaf B", "27 b)", "art:41", "art nr 41", "artikel nr. 41D", "nr 41"]
 WORDS = ["Opgeëist", "café-crème", "♠ en ♥", "ÉÉN slag", "na_de_pas 12", "Ĳsselmeer", "naïef"]
 
 
