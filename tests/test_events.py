@@ -113,6 +113,15 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("niet eens met de uitspraak van de commissie, kan ik nog hoger op", "protest bij landelijke autoriteit", "93"),
     # index (000) 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59'
     ("hij moet de strafkaart spelen maar moet bekennen in een andere kleur", "onmogelijkheid voor te spelen", "59"),
+    # 000 inhoud art. 10 'A. Het recht om een straf op te leggen'
+    ("we hadden samen afgesproken dat de kaart terug mocht, zonder td erbij", "het recht om een straf op te leggen", "10"),
+    # 000 inhoud art. 69 'B. Instemming met opeisen wordt herzien'
+    ("we gingen akkoord met de claim maar zagen daarna dat we nog een slag hadden", "het instemmen met het opeisen", "69"),
+    # 000 art. 60A1 'Verloren gaan van het recht straf te vorderen …'
+    ("na een voortijdig gespeelde kaart heeft de leider toch bijgespeeld, is zijn recht op straf vervallen",
+     "spelen na een onreglementair spelen", "60"),
+    # 000 inhoud art. 44 'C. Verplichting om te bekennen'
+    ("moet ik bekennen als ik nog ruiten heb", "verplichting om te bekennen", "44"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
