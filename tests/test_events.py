@@ -122,6 +122,9 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
      "spelen na een onreglementair spelen", "60"),
     # 000 inhoud art. 44 'C. Verplichting om te bekennen'
     ("moet ik bekennen als ik nog ruiten heb", "verplichting om te bekennen", "44"),
+    # 004 'zuchten, schouders ophalen of gezichtsuitdrukkingen'; 003 art. 16B1 'gebaar, beweging of hebbelijkheid'
+    ("mijn partner zuchtte diep toen ik 2 harten bood", "anderszins verkregen informatie van de zijde van de partner",
+     None),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -138,6 +141,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("tegenstander zit te zuchten en te mopperen", "gebaar, beweging"),            # no partner: 74
+    ("de toeschouwer zuchtte toen mijn partner uitkwam", "gebaar, beweging"),       # a spectator: 76
     ("de commissie besliste, ik ben het niet eens, kan ik in hoger beroep", "het recht om te protesteren"),  # 93
     ("ik heb een strafkaart maar er wordt harten gespeeld", "verzuim een strafkaart"),    # nothing else played
     ("west opent 1sa en voordat noord iets zegt past zuid al", "bod voor de beurt"),    # the pass was: 30
