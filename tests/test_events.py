@@ -125,6 +125,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 004 'zuchten, schouders ophalen of gezichtsuitdrukkingen'; 003 art. 16B1 'gebaar, beweging of hebbelijkheid'
     ("mijn partner zuchtte diep toen ik 2 harten bood", "anderszins verkregen informatie van de zijde van de partner",
      None),
+    # index (000) 'Variëren van tempo 73'
+    ("tegenspeler aarzelde lang met een singleton", "variëren van tempo", "73"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
