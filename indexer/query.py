@@ -91,7 +91,8 @@ class QueryReader:
         self._stems: dict[str, list[str]] = {}
         self._phrases_stems: dict[str, list[str]] = {}
         self._forms: dict[str, str] = {}
-        self._by_stem: dict[str, str] | None = None
+        # per stem, the texts' most frequent word of it (the most frequent written last)
+        self._by_stem = {analysis.stem(w): w for w, _ in sorted(analysis.vocabulary.items(), key=lambda x: x[1])}
 
     def tokens(self, text: str) -> list[tuple[str, int, int]]:
         text = _PAIR.sub(r"\1\2", text)
@@ -221,10 +222,6 @@ class QueryReader:
         as the texts' most frequent word of that stem ('uitkomen'): the event patterns name the texts' forms."""
         if f in self.analysis.vocabulary or is_rare_dutch_word(f) or not f.isalpha():
             return f
-        if self._by_stem is None:
-            self._by_stem = {}
-            for w, n in sorted(self.analysis.vocabulary.items(), key=lambda x: x[1]):
-                self._by_stem[self.analysis.stem(w)] = w          # the most frequent last
         stems = self.analysis.query_stems(f)
         return self._by_stem.get(stems[0], f) if stems else f
 
