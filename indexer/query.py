@@ -131,10 +131,11 @@ class QueryReader:
             i += 1
         folded = [fold(w) for w in effective]
         said = {st for c in concepts for alt in c.alternatives for st in alt}     # before the events
-        events = [] if literal else self._events(folded)
+        usual = [_remember(self._forms, f, self._usual_form) for f in folded]
+        events = [] if literal else self._events(folded, usual)
         for e in events:
             c = self._glossary_concept([e.expansions[0]], [], [e])
-            c.explains = self.glossary.event_words(e, folded + self._usual(folded))
+            c.explains = self.glossary.event_words(e, folded + usual if usual != folded else folded)
             concepts.append(c)
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
         plan = Plan(text, _once(concepts), suggestion)
@@ -206,16 +207,12 @@ class QueryReader:
                 c.phrases.append(parts)
         return c
 
-    def _events(self, folded: list[str]) -> list:
+    def _events(self, folded: list[str], usual: list[str]) -> list:
         """The event patterns the words match, as typed or with their typos in the texts' usual form."""
         found = self.glossary.events_in(folded)
-        usual = self._usual(folded)
         if usual != folded:
             found += [e for e in self.glossary.events_in(usual) if e not in found]
         return found
-
-    def _usual(self, folded: list[str]) -> list[str]:
-        return [_remember(self._forms, f, self._usual_form) for f in folded]
 
     def _usual_form(self, f: str) -> str:
         """A typed word that is neither in the texts nor Dutch but has a stem of the texts ('uitkommen': 'uitkom'),
