@@ -143,6 +143,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("oost bood terwijl zuid aan de beurt was, maar zuid moest verplicht passen", "pas voor de beurt"),   # 28A
+    ("oost bood terwijl zuid aan de beurt was, maar zuid moest verplicht passen", "bod voor de beurt"),
     ("tegenstander zit te zuchten en te mopperen", "gebaar, beweging"),            # no partner: 74
     ("de toeschouwer zuchtte toen mijn partner uitkwam", "gebaar, beweging"),       # a spectator: 76
     ("de commissie besliste, ik ben het niet eens, kan ik in hoger beroep", "het recht om te protesteren"),  # 93

@@ -245,6 +245,11 @@ def test_citations_named_beside_other_words_come_first_and_the_words_are_searche
     assert len(results) > len(first) and all(r.get("citation") is None for r in results[len(first):])
 
 
+def test_a_dutch_word_said_for_a_law_term_finds_it(client):
+    body = search(client, "arbitrair")       # not 'corrected' (a Dutch word), yet what players say for 'arbitrale'
+    assert body["understood"] == "arbitrale score" and body["results"][0]["article"] == "12"
+
+
 def test_a_bid_is_no_named_citation(client):
     assert all(r.get("citation") is None for r in search(client, "2 harten over 1 sa")["results"])
 
