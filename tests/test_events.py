@@ -143,6 +143,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("west pakte zijn kaarten uit het bord en keek erin zonder te tellen", "ongeoorloofde informatie"),   # 7
     ("oost bood terwijl zuid aan de beurt was, maar zuid moest verplicht passen", "pas voor de beurt"),   # 28A
     ("oost bood terwijl zuid aan de beurt was, maar zuid moest verplicht passen", "bod voor de beurt"),
     ("tegenstander zit te zuchten en te mopperen", "gebaar, beweging"),            # no partner: 74
