@@ -127,6 +127,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
      None),
     # index (000) 'Variëren van tempo 73'
     ("tegenspeler aarzelde lang met een singleton", "variëren van tempo", "73"),
+    # 000 art. 76A 'Gedrag tijdens bieden of spelen'
+    ("een kiebitz riep hardop dat de leider verkeerd speelde", "toeschouwers", "76"),
+    # 000 inhoud art. 43 'Beperkingen voor de blinde'
+    ("de dode kijkt in mijn kaarten", "beperkingen voor de blinde", "43"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -143,6 +147,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("de blinde kijkt in zijn eigen kaarten", "beperkingen voor de blinde"),
     ("west pakte zijn kaarten uit het bord en keek erin zonder te tellen", "ongeoorloofde informatie"),   # 7
     ("oost bood terwijl zuid aan de beurt was, maar zuid moest verplicht passen", "pas voor de beurt"),   # 28A
     ("oost bood terwijl zuid aan de beurt was, maar zuid moest verplicht passen", "bod voor de beurt"),
