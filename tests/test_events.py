@@ -131,6 +131,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("een kiebitz riep hardop dat de leider verkeerd speelde", "toeschouwers", "76"),
     # 000 inhoud art. 43 'Beperkingen voor de blinde'
     ("de dode kijkt in mijn kaarten", "beperkingen voor de blinde", "43"),
+    ("koeken bekennen verplicht?", "verplichting om te bekennen", "44"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -147,6 +148,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("de leider legt zijn kaarten open op tafel zonder iets te zeggen", "beperkingen voor de blinde"),  # 68
     ("de blinde kijkt in zijn eigen kaarten", "beperkingen voor de blinde"),
     ("west pakte zijn kaarten uit het bord en keek erin zonder te tellen", "ongeoorloofde informatie"),   # 7
     ("oost bood terwijl zuid aan de beurt was, maar zuid moest verplicht passen", "pas voor de beurt"),   # 28A
