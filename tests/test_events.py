@@ -132,6 +132,12 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 inhoud art. 43 'Beperkingen voor de blinde'
     ("de dode kijkt in mijn kaarten", "beperkingen voor de blinde", "43"),
     ("koeken bekennen verplicht?", "verplichting om te bekennen", "44"),
+    # 001 art. 40A '… zoals een psychologisch bod'
+    ("psyche van oost, mag dat", "psychologisch bod", "40"),
+    # index (000) 'Om onjuiste slag die te veel kaarten bevat te herstellen 67'
+    ("na afloop had west nog een kaart over, een slag was onvolledig", "onjuiste slag", "67"),
+    # 004 'Een verzaking moet hersteld worden, tenzij u of uw partner een kaart heeft gespeeld in de volgende slag'
+    ("verzaakt, oost had nog schoppen, er is nog niks gespeeld", "verzaking moet hersteld worden", "62"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
