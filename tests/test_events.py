@@ -138,6 +138,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("na afloop had west nog een kaart over, een slag was onvolledig", "onjuiste slag", "67"),
     # 004 'Een verzaking moet hersteld worden, tenzij u of uw partner een kaart heeft gespeeld in de volgende slag'
     ("verzaakt, oost had nog schoppen, er is nog niks gespeeld", "verzaking moet hersteld worden", "62"),
+    # 000 inhoud art. 15 'B. Eén of meer spelers hebben het bord reeds gespeeld'
+    ("wij hadden dit bord al eerder gespeeld tegen een ander paar", "het bord reeds gespeeld", "15"),
     # index (000) 'Slagen … Vijfde kaart in een slag 45'
     ("er zaten 5 kaarten in de slag", "vijfde kaart in een slag", "45"),
     # 000 art. 11A '… enige actie onderneemt vóór het ontbieden van de wedstrijdleider'
@@ -154,6 +156,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 
 NOT_READ = [   # query, a concept it must not be read as
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
+    ("hij had die kaart al eerder gespeeld in het spel", "het bord reeds gespeeld"),
     ("de leider legt zijn kaarten open op tafel zonder iets te zeggen", "beperkingen voor de blinde"),  # 68
     ("de blinde kijkt in zijn eigen kaarten", "beperkingen voor de blinde"),
     ("west pakte zijn kaarten uit het bord en keek erin zonder te tellen", "ongeoorloofde informatie"),   # 7
