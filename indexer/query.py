@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from kb.text import distance    # the one edit distance
+
 from .analysis import STOPWORDS, SUIT_WORDS, Analysis, clean, fold, surface_words
 from .dutch_words import is_dutch_word, is_rare_dutch_word
 from .glossary import ENGLISH_FUNCTION, Glossary
-from .typos import Speller, distance
+from .typos import Speller
 
 MAX_CHARS = 500          # the searcher reads no more of a query than this (the web app refuses longer ones)
 MAX_WORDS = 40
@@ -129,20 +131,12 @@ class QueryReader:
                     c.add(joined, 0.8)
                 concepts.append(c)
             i += 1
-        folded = [fold(w) for w in effective]
-        said = {st for c in concepts for alt in c.alternatives for st in alt}     # before the events
-        usual = [_remember(self._forms, f, self._usual_form) for f in folded]
-        events = [] if literal else self._events(folded, usual)
-        for e in events:
-            c = self._glossary_concept([e.expansions[0]], [], [e])
-            c.explains = self.glossary.event_words(e, folded + usual if usual != folded else folded)
-            concepts.append(c)
+        events, told = ([], []) if literal else self._read_events([fold(w) for w in effective], concepts)
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
         plan = Plan(text, _once(concepts), suggestion)
         if not literal and shown:
             plan.understood = _rewrite(text, toks, shown)
-        plan.events = list(dict.fromkeys(e.expansions[0] for e in events))     # rows of one concept: once
-        told = [term for term in plan.events if not self._said(term, said)]
+        plan.events = events
         if told:
             plan.understood = (plan.understood or text) + " + " + " + ".join(told)
         plan.phrases = self._phrases(effective, concepts)
@@ -207,12 +201,22 @@ class QueryReader:
                 c.phrases.append(parts)
         return c
 
-    def _events(self, folded: list[str], usual: list[str]) -> list:
-        """The event patterns the words match, as typed or with their typos in the texts' usual form."""
+    def _read_events(self, folded: list[str], concepts: list[Concept]) -> tuple[list[str], list[str]]:
+        """The event patterns the words match, as typed or with their typos in the texts' usual form, each added
+        to `concepts` as a concept of its own: (their terms, once each; the terms to announce, which the words
+        do not already say)."""
+        said = {st for c in concepts for alt in c.alternatives for st in alt}
+        usual = [_remember(self._forms, f, self._usual_form) for f in folded]
         found = self.glossary.events_in(folded)
         if usual != folded:
             found += [e for e in self.glossary.events_in(usual) if e not in found]
-        return found
+            folded = folded + usual                                    # what the events may be read from
+        for e in found:
+            c = self._glossary_concept([e.expansions[0]], [], [e])
+            c.explains = self.glossary.event_words(e, folded)
+            concepts.append(c)
+        terms = list(dict.fromkeys(e.expansions[0] for e in found))   # rows of one concept: once
+        return terms, [term for term in terms if not self._said(term, said)]
 
     def _usual_form(self, f: str) -> str:
         """A typed word that is neither in the texts nor Dutch but has a stem of the texts ('uitkommen': 'uitkom'),
