@@ -250,6 +250,13 @@ def test_a_dutch_word_said_for_a_law_term_finds_it(client):
     assert body["understood"] == "arbitrale score" and body["results"][0]["article"] == "12"
 
 
+def test_a_long_range_named_in_a_query_gives_its_first_articles(client):
+    # MAX_RANGE (20) numbers at most; only the first `limit` are made into results
+    results = search(client, "art 1-20 verzaking")["results"]
+    assert [r["article"] for r in results] == [str(n) for n in range(1, 11)] and all(r["citation"] for r in results)
+    assert [r["article"] for r in search(client, "art 1-20 verzaking", limit=3)["results"]] == ["1", "2", "3"]
+
+
 def test_a_bid_is_no_named_citation(client):
     assert all(r.get("citation") is None for r in search(client, "2 harten over 1 sa")["results"])
 
@@ -375,7 +382,9 @@ def test_a_rare_word_one_letter_from_a_law_word_is_corrected(client, q, fixed):
 
 
 @pytest.mark.parametrize("q", ["terwijl beurt " * 40, "bood terwijl gever maar " * 25, "de rest " * 60,
-                               "blinde zei wees " * 30, "kaart tijdens bieden " * 30, "(" * 500, "8 harten " * 55])
+                               "blinde zei wees " * 30, "kaart tijdens bieden " * 30, "(" * 500, "8 harten " * 55,
+                               "bood gewoon " * 45, "voor de beurt " * 36, "voordat noord iets zei past " * 18,
+                               "verzaakt pas later gezien " * 20, "art:1 " * 80])
 def test_queries_made_of_event_words_answer_quickly(client, q):
     started = time.perf_counter()
     r = client.get("/api/v1/search", query_string={"q": q[:500]})

@@ -45,7 +45,7 @@ def search(kb, q: str, edition: str | None = None, limit: int = DEFAULT_LIMIT, l
     if edition and edition not in kb.editions:
         edition = None
     cited = citation_result(kb, q, edition)
-    listed, only = ([cited], True) if cited else named_results(kb, q, edition)
+    listed, only = ([cited], True) if cited else named_results(kb, q, edition, limit)
     answer = kb.searcher.search(q, edition=edition, limit=limit, literal=literal or only)
     root = site_root()
     results = [r.to_json(target_url(r.target, root)) for r in answer.results]
@@ -103,10 +103,11 @@ def citation_result(kb, q: str, edition: str | None) -> dict | None:
             "other_editions": [e for e in kb.editions_with(cit.article) if e != ed]}
 
 
-def named_results(kb, q: str, edition: str | None) -> tuple[list[dict], bool]:
+def named_results(kb, q: str, edition: str | None, limit: int = DEFAULT_LIMIT) -> tuple[list[dict], bool]:
     """The articles a query names by citation with an article word ('artikelen 61 t/m 64', 'art. 30, 31 of 32',
     'wat zegt artikel 27', 'artikel 27 over een onvoldoende bod'), read by the one citation reader, as results in
-    that order; and whether the citations are all the query says (a list: its words are not searched)."""
+    that order, at most `limit` ('art 1-93' makes ten, not 93); and whether the citations are all the query says
+    (a list: its words are not searched)."""
     if len(q) > MAX_NAMING or not _LIST_HINT.search(q):
         return [], False
     matches = find_references(q, None, edition or kb.default_edition, set(kb.editions))
@@ -117,6 +118,8 @@ def named_results(kb, q: str, edition: str | None) -> tuple[list[dict], bool]:
     targets = [(t.citation.id, t.edition if m.qualified else edition) for m in matches for t in m.targets]
     first: dict[str, dict] = {}
     for cid, ed in targets:
+        if len(first) >= limit:
+            break
         result = citation_result(kb, cid, ed)
         if result:
             first.setdefault(result["article"], result)     # one per article, as first named
