@@ -21,6 +21,7 @@ import Stemmer
 
 from .analysis import base_stem, fold, surface_words
 from .bids import facts as bid_facts
+from .event_anchors import EventFilter
 
 KINDS = ("abbreviation", "synonym", "regional", "flemish", "colloquial", "english", "situation", "event")
 _ABBREV_TOKEN = re.compile(r"^[A-Za-z]{1,4}[+-]?$")
@@ -149,6 +150,7 @@ class Glossary:
         self.events = [(pattern, e) for e in entries if e.kind == "event"
                        for pattern in [event_pattern(e.term)] if pattern is not None]
         self._pattern_words = {e.term: pattern_words(e.term) for _, e in self.events}
+        self._event_filter = EventFilter([pattern for pattern, _ in self.events])
         entries = [e for e in entries if e.kind != "event"]
         self.by_words: dict[tuple[str, ...], list[Entry]] = {}
         # inflected forms: a phrase of several words by its stems ('penalty cards'), one word only in its plural
@@ -198,7 +200,8 @@ class Glossary:
         """The event patterns the query's (folded) words match, each once; the words are read with the facts
         indexer/bids.py finds in them (a bid that does not overcall the one before)."""
         text = " ".join(folded_words + bid_facts(folded_words))
-        return [e for pattern, e in self.events if pattern.search(text)]
+        maybe = self._event_filter.candidates(text)      # the patterns whose needed words the text holds
+        return [e for n, (pattern, e) in enumerate(self.events) if n in maybe and pattern.search(text)]
 
     def event_words(self, event: Entry, folded_words: list[str]) -> frozenset[str]:
         """The query's words that an event pattern names literally ('opent', 'gever' of 'hij opent terwijl

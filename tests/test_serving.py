@@ -24,7 +24,7 @@ def test_options_defaults(monkeypatch):
         monkeypatch.delenv(name, raising=False)
     opts = options("127.0.0.1", 8123)
     assert opts["bind"] == "127.0.0.1:8123"
-    assert opts["workers"] == default_workers() >= 3
+    assert opts["workers"] == default_workers() >= 2
     assert opts["worker_class"] == "web.worker.Worker" and opts["threads"] == 2  # gevent, two heavy-request threads
     assert opts["limit_request_line"] == 8190 and opts["keepalive"] >= 1
     assert opts["accesslog"] == "-" and opts["timeout"] == 30 and opts["graceful_timeout"] == 20

@@ -1,7 +1,7 @@
 """Production serving with gunicorn (never Flask's debug server). Settings come from the environment
 (docs/ops.md lists them):
 
-    KB_WORKERS              worker processes (default 2 × CPUs + 1), each a gevent event loop (web/worker.py)
+    KB_WORKERS              worker processes (default one per CPU, at least 2), each a gevent event loop (web/worker.py)
     KB_THREADS              threads per worker for the CPU-heavy requests, rendering rulings (default 2)
     KB_CONNECTIONS          connections one worker holds open at most (default 1000)
     KB_HEADER_TIMEOUT       seconds a client has to send a request's line and headers (default 5)
@@ -143,7 +143,15 @@ def _int(name: str, default: int, minimum: int = 0) -> int:
 
 
 def default_workers() -> int:
-    return multiprocessing.cpu_count() * 2 + 1
+    """One event loop per CPU this process may run on, at least two (one is never alone when it is replaced).
+    2 × CPUs + 1 is the rule for sync workers, each busy with one request; a gevent worker holds every request it
+    has, so more processes than CPUs only take turns on them, each with its own build to keep in the CPU caches:
+    on 2 CPUs, 2 workers answered 35 % more searches per second than 5 (benchmarks/load.sh, docs/ops.md)."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cpus = multiprocessing.cpu_count()
+    return max(2, cpus)
 
 
 def warm(worker) -> None:
