@@ -152,6 +152,24 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("de tegenspeler riep ik heb de heer nog", "een in zijn hand aanwezige kaart noemt", "49"),
     # 000 art. 52 'Verzuim een strafkaart te spelen of voor te spelen'
     ("hij speelde een andere kaart terwijl zijn strafkaart nog lag", "verzuim een strafkaart te spelen", "52"),
+    # 000 art. 46B4, also with words between the card's place and 'niet'
+    ("de leider vroeg om de heer maar die zat helemaal niet bij de blinde",
+     "aanduiding van een kaart die niet in de blinde aanwezig is", "46"),
+    # 000 art. 49: a defender naming a card from his own hand
+    ("verdediger noemt een kaart uit zijn hand", "een in zijn hand aanwezige kaart noemt", "49"),
+    # 000 art. 85: one says so, the other denies it
+    ("wij zeggen dat hij aarzelde maar hij zegt van niet", "beslissingen inzake feiten", None),
+    # 002 art. 22A 'Er mag niet opnieuw gegeven worden'
+    ("iedereen heeft gepast, wat nu", "geen van de spelers heeft een bod gedaan", "22"),
+    # 000 art. 9B2 'totdat de wedstrijdleider een volledige uitleg heeft gegeven'
+    ("oost speelde gewoon door voordat de td had uitgelegd wat de straf was", "verder bieden of spelen", "9"),
+    # 000 art. 63A: a card played to the next trick establishes the revoke
+    ("zuid troefde terwijl hij nog ruiten had, ontdekt toen de volgende slag al gespeeld was",
+     "voldongen worden van een verzaking", None),
+    # 000 inhoud art. 48B 'Leider legt zijn kaarten open'
+    ("leider legt midden in het spel zijn hand open", "leider legt zijn kaarten open", None),
+    # 001 art. 30: a pass laid down while another player still thinks
+    ("west pakt een paskaart terwijl noord nog zit na te denken", "pas voor de beurt", None),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -194,6 +212,13 @@ NOT_READ = [   # query, a concept it must not be read as
     ("mogen toeschouwers iets zeggen aan tafel", "beperkingen voor de blinde"),    # a spectator, 'aan tafel'
     ("ik zag dat hij een teken gaf", "opnieuw geven"),                             # no dealing
     ("ik vroeg wat geen bod betekende", "informeren naar een verzaking"),
+    # seen before anyone played to the next trick: corrected (62), not established (63)
+    ("verzaking gezien voordat iemand in de volgende slag had gespeeld", "voldongen worden van een verzaking"),
+    # a revoke, then the hand laid open: the revoke is the question (63A2), not 48B
+    ("leider verzaakte en legde daarna zijn kaarten open", "leider legt zijn kaarten open"),
+    # before the director came (11A), not before he explained (9B2) — and the other way round
+    ("we speelden verder terwijl de wl de straf nog moest uitleggen", "verlies van het recht op bestraffing"),
+    ("we speelden door voordat de wedstrijdleider er was", "verder bieden of spelen"),
 ]
 
 
