@@ -170,6 +170,12 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("leider legt midden in het spel zijn hand open", "leider legt zijn kaarten open", None),
     # 001 art. 30: a pass laid down while another player still thinks
     ("west pakt een paskaart terwijl noord nog zit na te denken", "pas voor de beurt", None),
+    # 004 'de dummy mag dit aan de leider vragen' (whether he revoked)
+    ("mag dummy aan de leider vragen of hij geen harten meer heeft", "de rechten van de blinde", None),
+    # 000 art. 45D: dummy playing a card declarer did not ask for
+    ("de blinde speelde een kaart die de leider niet had genoemd", "ten onrechte door de blinde gespeelde kaart", "45"),
+    # index 'Fout in uitleg over afspraken tussen partners 75', with words between 'legde' and 'uit'
+    ("partner legde ons bod helemaal verkeerd uit, moet ik dat zeggen", "fout in uitleg over afspraken", "75"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -219,6 +225,8 @@ NOT_READ = [   # query, a concept it must not be read as
     # before the director came (11A), not before he explained (9B2) — and the other way round
     ("we speelden verder terwijl de wl de straf nog moest uitleggen", "verlies van het recht op bestraffing"),
     ("we speelden door voordat de wedstrijdleider er was", "verder bieden of spelen"),
+    # 'when the bidding is over' asks about a time, it tells of no call after the auction (39)
+    ("moet ik het zeggen als het bieden klaar is", "bieding na afsluitende pas"),
 ]
 
 
