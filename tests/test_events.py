@@ -176,6 +176,22 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("de blinde speelde een kaart die de leider niet had genoemd", "ten onrechte door de blinde gespeelde kaart", "45"),
     # index 'Fout in uitleg over afspraken tussen partners 75', with words between 'legde' and 'uit'
     ("partner legde ons bod helemaal verkeerd uit, moet ik dat zeggen", "fout in uitleg over afspraken", "75"),
+    # 004 'Een verzaking moet hersteld worden, tenzij … in de volgende slag': seen in time, told without 'verzaakt'
+    ("west troefde maar had nog klaveren, nog niets gespeeld naar de volgende slag", "verzaking moet hersteld worden",
+     "62"),
+    # index 'Variëren van tempo 73', 'Opzettelijk misleidende bieding of speelwijze 40'
+    ("hij deed alsof hij moest nadenken terwijl hij een singleton had", "variëren van tempo", None),
+    # 000 art. 79B 'Verschil van mening over gemaakte slagen'
+    ("we zijn het niet eens over het aantal slagen", "verschil van mening over gemaakte slagen", "79"),
+    # 000 art. 81C8 'Kwijtschelden van straffen'
+    ("kan de arbiter de straf kwijtschelden", "kwijtschelden van straffen", "81"),
+    # index 'Te laat komen 90'
+    ("paar kwam 15 minuten te laat, krijgen ze straf", "procedurele straffen", "90"),
+    # index 'Onklaar bord 87'
+    ("in het bord zaten de kaarten van noord en zuid door elkaar", "onklaar bord", "87"),
+    # 000 inhoud art. 56, 50: declarer does not accept a defender's lead out of turn
+    ("west speelde voor zijn beurt voor en de leider accepteert dat niet", "voor de beurt voorspelen door een tegenspeler",
+     None),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -227,6 +243,7 @@ NOT_READ = [   # query, a concept it must not be read as
     ("we speelden door voordat de wedstrijdleider er was", "verder bieden of spelen"),
     # 'when the bidding is over' asks about a time, it tells of no call after the auction (39)
     ("moet ik het zeggen als het bieden klaar is", "bieding na afsluitende pas"),
+    ("de leider accepteert de uitkomst voor de beurt", "voor de beurt voorspelen door een tegenspeler"),
 ]
 
 
@@ -269,3 +286,10 @@ def test_pattern_words_leave_out_what_stops_a_pattern():
     from indexer.glossary import pattern_words
     words = pattern_words(r"^(?!.*\b(doubleer\w*|tafel (naast|hier))\b)(?=.*\b(bood|biedt)\b)\bbeurt\b(?!.*\bvoor)")
     assert words == {"bood", "biedt", "beurt"}
+
+
+def test_a_revoke_seen_in_time_is_read_as_corrected_only(store):
+    # discarded while holding the suit, seen before the next trick: 62 (corrected), not the revoke of 61/63/64
+    q = "oost gooide een harten en had nog schoppen, gezien voor de volgende slag"
+    assert store.searcher.reader.read(q).events == ["verzaking moet hersteld worden"]
+    assert store.searcher.search(q).results[0].article == "62"
