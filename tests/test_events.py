@@ -192,6 +192,16 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 inhoud art. 56, 50: declarer does not accept a defender's lead out of turn
     ("west speelde voor zijn beurt voor en de leider accepteert dat niet", "voor de beurt voorspelen door een tegenspeler",
      None),
+    # 000 inhoud art. 47 'Terugnemen van gespeelde kaart'
+    ("mag ik mijn kaart terugnemen, ik vergiste me", "terugnemen van gespeelde kaart", "47"),
+    # 000 art. 14 'Ontbrekende kaart': a card left behind in the board
+    ("de dertiende kaart zat nog in het bord", "ontbrekende kaart", "14"),
+    # 000 inhoud art. 55: declarer led from the wrong hand
+    ("leider speelt uit de hand in plaats van tafel", "voor de beurt voorspelen door de leider", "55"),
+    # index 'Inzien van slagen 66'
+    ("mag ik de laatste slag nog omdraaien", "inzien van slagen", "66"),
+    # 000 art. 57A, with the words of the trick between 'voordat' and the play
+    ("west speelde al voordat zijn partner in deze slag had gespeeld", "voortijdig voorspelen of spelen", "57"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -244,6 +254,12 @@ NOT_READ = [   # query, a concept it must not be read as
     # 'when the bidding is over' asks about a time, it tells of no call after the auction (39)
     ("moet ik het zeggen als het bieden klaar is", "bieding na afsluitende pas"),
     ("de leider accepteert de uitkomst voor de beurt", "voor de beurt voorspelen door een tegenspeler"),
+    # the hands of another table lying differently in the board are no missing card
+    ("aan de andere tafel zaten de kaarten anders in het bord", "ontbrekende kaart"),
+    # a disputed claim is 70's, not a dispute about the facts (85)
+    ("claim niet eens", "beslissingen inzake feiten"),
+    # a lead after the previous trick is a lead in the play, not an opening lead
+    ("oost kwam uit terwijl west de vorige slag had gemaakt", "voor de beurt uitkomen"),
 ]
 
 
