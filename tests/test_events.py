@@ -202,6 +202,18 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("mag ik de laatste slag nog omdraaien", "inzien van slagen", "66"),
     # 000 art. 57A, with the words of the trick between 'voordat' and the play
     ("west speelde al voordat zijn partner in deze slag had gespeeld", "voortijdig voorspelen of spelen", "57"),
+    # index 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59', told as 'heeft die niet meer'
+    ("hij moet ruiten voorspelen maar heeft die niet meer", "onmogelijkheid voor te spelen", "59"),
+    # 000 art. 79B, told as 'slagen niet eens'
+    ("we zijn de slagen niet eens", "verschil van mening over gemaakte slagen", "79"),
+    # 000 art. 46B4, without a verb: 'niet in de blinde'
+    ("leider noemt een heer, niet in dummy", "aanduiding van een kaart die niet in de blinde aanwezig is", "46"),
+    # 000 art. 4 'Partners'
+    ("wie speelt er met wie", "partners", "4"),
+    # 004 'Als u nu waarschuwt dat uw partner uit de verkeerde hand voorspeelt'
+    ("mag ik als dummy voorkomen dat partner uit de verkeerde hand speelt", "de rechten van de blinde", "42"),
+    # a play by the wrong defender
+    ("de verkeerde verdediger speelde voor", "voorspelen voor de beurt", None),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -260,6 +272,12 @@ NOT_READ = [   # query, a concept it must not be read as
     ("claim niet eens", "beslissingen inzake feiten"),
     # a lead after the previous trick is a lead in the play, not an opening lead
     ("oost kwam uit terwijl west de vorige slag had gemaakt", "voor de beurt uitkomen"),
+    # asking what a bid means while not on turn is no bid out of turn (20F)
+    ("mag ik vragen wat zijn bod betekent als ik niet aan de beurt ben", "bod voor de beurt"),
+    # a dispute about the tricks won is 79B's, not 85's
+    ("slagen niet eens na het spel", "beslissingen inzake feiten"),
+    # an opening lead from the wrong side is a defender's, not declarer's wrong hand (55)
+    ("uitkomen van de verkeerde kant", "voor de beurt voorspelen door de leider"),
 ]
 
 
