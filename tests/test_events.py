@@ -214,6 +214,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("mag ik als dummy voorkomen dat partner uit de verkeerde hand speelt", "de rechten van de blinde", "42"),
     # a play by the wrong defender
     ("de verkeerde verdediger speelde voor", "voorspelen voor de beurt", None),
+    # 004 'tenzij u of uw partner een kaart heeft gespeeld in de volgende slag': 'voordat … in de volgende slag' is in time
+    ("noord verzaakte en zag het voordat iemand in de volgende slag speelde", "verzaking moet hersteld worden", "62"),
+    # 000 inhoud art. 5 'Aanwijzing van de plaatsen', 'Verandering van windrichting'
+    ("wij moeten nu oost west zitten in plaats van noord zuid", "aanwijzing van de plaatsen", "5"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as

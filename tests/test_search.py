@@ -424,3 +424,13 @@ def test_a_section_without_text_shows_no_other_sections_text_and_is_no_landing_p
     assert first["url"] == "/1997/artikel/50#50B", first
     assert "de bronnen geven de tekst van 50B in deze editie niet" in first["snippet"], first
     assert "grote strafkaart heeft" not in first["snippet"], first
+
+
+@pytest.mark.parametrize("q, article", [
+    ("hoeveel kaarten in een pak", "1"),            # synonyms 'een pak' -> 'spel kaarten' (000 art. 1)
+    ("mag de td iemand uitsturen", "91"),           # 'uitsturen' -> 'uitsluiting' (000 inhoud art. 91B)
+    ("van lijn wisselen tijdens de zitting", "5"),  # 'verandering van windrichting' (000 inhoud art. 5B)
+    ("verkeerd genoemde kaart uit de blinde", "46"),  # 'foutieve benaming' (000 inhoud art. 46)
+])
+def test_club_words_find_the_laws_term(store, q, article):
+    assert store.searcher.search(q).results[0].article == article
