@@ -218,6 +218,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("noord verzaakte en zag het voordat iemand in de volgende slag speelde", "verzaking moet hersteld worden", "62"),
     # 000 inhoud art. 5 'Aanwijzing van de plaatsen', 'Verandering van windrichting'
     ("wij moeten nu oost west zitten in plaats van noord zuid", "aanwijzing van de plaatsen", "5"),
+    # 000 inhoud art. 51 'Twee of meer strafkaarten'
+    ("oost heeft nu twee strafkaarten liggen", "twee of meer strafkaarten", "51"),
+    # 000 inhoud art. 46 'Onvolledige of foutieve benaming van een kaart uit de blinde'
+    ("de leider zei alleen hoog van tafel, welke kaart speelt de blinde", "onvolledige of foutieve benaming", "46"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
