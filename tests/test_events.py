@@ -222,6 +222,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("oost heeft nu twee strafkaarten liggen", "twee of meer strafkaarten", "51"),
     # 000 inhoud art. 46 'Onvolledige of foutieve benaming van een kaart uit de blinde'
     ("de leider zei alleen hoog van tafel, welke kaart speelt de blinde", "onvolledige of foutieve benaming", "46"),
+    # index 'Verborgen houden van overtreding 72': one's own revoke
+    ("ik weet dat ik zelf verzaakt heb, moet ik dat melden", "verborgen houden van overtreding", "72"),
+    # 000 art. 4 'Partners'
+    ("mogen we tijdens de drive van partner ruilen", "partners", None),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
