@@ -226,6 +226,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("ik weet dat ik zelf verzaakt heb, moet ik dat melden", "verborgen houden van overtreding", "72"),
     # 000 art. 4 'Partners'
     ("mogen we tijdens de drive van partner ruilen", "partners", None),
+    # 000 art. 90B5 'Het aanraken van andermans kaarten … (zie artikel 7)'
+    ("oost pakte de kaarten van zijn tegenstander om ze te tellen", "het aanraken van andermans kaarten", None),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -290,6 +292,8 @@ NOT_READ = [   # query, a concept it must not be read as
     ("slagen niet eens na het spel", "beslissingen inzake feiten"),
     # an opening lead from the wrong side is a defender's, not declarer's wrong hand (55)
     ("uitkomen van de verkeerde kant", "voor de beurt voorspelen door de leider"),
+    # dummy's looking into a hand is 43's
+    ("de blinde pakte de kaarten van oost om te kijken", "het aanraken van andermans kaarten"),
 ]
 
 
