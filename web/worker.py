@@ -8,6 +8,7 @@ client costs a greenlet, never a worker, plus what gunicorn's own gevent worker 
 - the CPU-heavy requests in KB_THREADS threads (web/edge.py Offload), so the event loop keeps answering;
 - gunicorn's own errors (400 bad request line or header, 414, 431, 501) as JSON under /api/;
 - a lingering close, so an error sent while the client is still sending reaches it;
+- turns between connections: the event loop yields after each request (handle_request);
 - native locks for what the render threads share, and the render path imported before they run (warm_render);
 - stack dumps on a signal (register_stack_dump).
 
