@@ -51,10 +51,11 @@ SETS = (("dev", QUERIES), ("dev2", DATA / "search_queries_dev2.tsv"), ("dev3", D
         ("dev14", DATA / "search_queries_dev14.tsv"), ("dev15", DATA / "search_queries_dev15.tsv"),
         ("dev16", DATA / "search_queries_dev16.tsv"), ("dev17", DATA / "search_queries_dev17.tsv"),
         ("dev18", DATA / "search_queries_dev18.tsv"), ("dev19", DATA / "search_queries_dev19.tsv"),
+        ("dev20", DATA / "search_queries_dev20.tsv"), ("dev21", DATA / "search_queries_dev21.tsv"),
         ("test", DATA / "search_queries_test.tsv"))
 HELD_OUT = ("test", "dev7")     # never tuned on: --misses does not list them
 # half tuned on (the odd rows of each category): --misses lists the tuned half only
-HALVED = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19")
+HALVED = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21")
 ACCEPTANCE = ROOT.parent / "shared" / "acceptance" / "queries.tsv"
 GOALS = {"dutch": {"hit@1": 0.90, "hit@3": 0.97, "mrr": 0.93}, "question": {"hit@3": 0.95},
          "english": {"hit@3": 0.90}}
