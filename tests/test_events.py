@@ -228,6 +228,17 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("mogen we tijdens de drive van partner ruilen", "partners", None),
     # 000 art. 90B5 'Het aanraken van andermans kaarten … (zie artikel 7)'
     ("oost pakte de kaarten van zijn tegenstander om ze te tellen", "het aanraken van andermans kaarten", None),
+    # 000 art. 25A 'onopzettelijk gedane bieding': a wrong card from the bidding box
+    ("ik pakte een verkeerd kaartje uit de biedbox", "onopzettelijk gedane bieding", "25"),
+    # 000 inhoud art. 44 'D. Niet kunnen bekennen'
+    ("ik heb geen harten meer, moet ik dan troeven", "niet kunnen bekennen", "44"),
+    # 000 art. 9A1 'ongeacht wiens beurt het is'
+    ("mag ik op een onregelmatigheid wijzen als ik niet aan de beurt ben", "de aandacht vestigen op een onregelmatigheid",
+     "9"),
+    # 000 art. 47E2: a card played after a wrong explanation
+    ("kan ik die kaart terugnemen na een foute uitleg", "terugnemen van gespeelde kaart", "47"),
+    # 000 art. 90B2 'Langzaam spelen'
+    ("een paar speelt erg traag, wat kan de td doen", "langzaam spelen", "90"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -294,6 +305,10 @@ NOT_READ = [   # query, a concept it must not be read as
     ("uitkomen van de verkeerde kant", "voor de beurt voorspelen door de leider"),
     # dummy's looking into a hand is 43's
     ("de blinde pakte de kaarten van oost om te kijken", "het aanraken van andermans kaarten"),
+    # playing slowly on purpose, to annoy, is conduct (74), not slow play (90B2)
+    ("hij speelt expres traag om ons te ergeren", "langzaam spelen"),
+    # 'zelf' about the turn, not about one's own irregularity (72)
+    ("mag hij op een fout wijzen als hij zelf niet aan de beurt is", "verborgen houden van overtreding"),
 ]
 
 

@@ -431,6 +431,7 @@ def test_a_section_without_text_shows_no_other_sections_text_and_is_no_landing_p
     ("mag de td iemand uitsturen", "91"),           # 'uitsturen' -> 'uitsluiting' (000 inhoud art. 91B)
     ("van lijn wisselen tijdens de zitting", "5"),  # 'verandering van windrichting' (000 inhoud art. 5B)
     ("verkeerd genoemde kaart uit de blinde", "46"),  # 'foutieve benaming' (000 inhoud art. 46)
+    ("beslissing van de td aanvechten", "92"),       # 'aanvechten' -> 'protesteren' (000 inhoud art. 92)
 ])
 def test_club_words_find_the_laws_term(store, q, article):
     assert store.searcher.search(q).results[0].article == article
