@@ -204,6 +204,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("west speelde al voordat zijn partner in deze slag had gespeeld", "voortijdig voorspelen of spelen", "57"),
     # index 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59', told as 'heeft die niet meer'
     ("hij moet ruiten voorspelen maar heeft die niet meer", "onmogelijkheid voor te spelen", "59"),
+    ("de leider eist dat ik schoppen speel maar die heb ik niet meer", "onmogelijkheid voor te spelen", "59"),
     # 000 art. 79B, told as 'slagen niet eens'
     ("we zijn de slagen niet eens", "verschil van mening over gemaakte slagen", "79"),
     # 000 art. 46B4, without a verb: 'niet in de blinde'
