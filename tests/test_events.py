@@ -240,6 +240,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("kan ik die kaart terugnemen na een foute uitleg", "terugnemen van gespeelde kaart", "47"),
     # 000 art. 90B2 'Langzaam spelen'
     ("een paar speelt erg traag, wat kan de td doen", "langzaam spelen", "90"),
+    # 000 inhoud art. 49: a defender is a player of the play period
+    ("verdediger liet een kaart vallen", "tonen van kaarten door een tegenspeler", "49"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -310,6 +312,8 @@ NOT_READ = [   # query, a concept it must not be read as
     ("hij speelt expres traag om ons te ergeren", "langzaam spelen"),
     # 'zelf' about the turn, not about one's own irregularity (72)
     ("mag hij op een fout wijzen als hij zelf niet aan de beurt is", "verborgen houden van overtreding"),
+    # during the auction a dropped card is 24's
+    ("tegenspeler liet tijdens het bieden een kaart vallen", "tonen van kaarten door een tegenspeler"),
 ]
 
 
