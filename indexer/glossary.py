@@ -200,8 +200,9 @@ class Glossary:
         """The event patterns the query's (folded) words match, each once; the words are read with the facts
         indexer/bids.py finds in them (a bid that does not overcall the one before)."""
         text = " ".join(folded_words + bid_facts(folded_words))
-        maybe = self._event_filter.candidates(text)      # the patterns whose needed words the text holds
-        return [e for n, (pattern, e) in enumerate(self.events) if n in maybe and pattern.search(text)]
+        events = self.events
+        return [events[n][1] for n in sorted(self._event_filter.candidates(text))   # those whose needed words it has
+                if events[n][0].search(text)]
 
     def event_words(self, event: Entry, folded_words: list[str]) -> frozenset[str]:
         """The query's words that an event pattern names literally ('opent', 'gever' of 'hij opent terwijl
