@@ -42,20 +42,12 @@ from benchmarks.fts5_baseline import Fts5Baseline  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 QUERIES = DATA / "search_queries_dev.tsv"
-SETS = (("dev", QUERIES), ("dev2", DATA / "search_queries_dev2.tsv"), ("dev3", DATA / "search_queries_dev3.tsv"),
-        ("dev4", DATA / "search_queries_dev4.tsv"), ("dev5", DATA / "search_queries_dev5.tsv"),
-        ("dev6", DATA / "search_queries_dev6.tsv"), ("dev7", DATA / "search_queries_dev7.tsv"),
-        ("dev8", DATA / "search_queries_dev8.tsv"), ("dev9", DATA / "search_queries_dev9.tsv"),
-        ("dev10", DATA / "search_queries_dev10.tsv"), ("dev11", DATA / "search_queries_dev11.tsv"),
-        ("dev12", DATA / "search_queries_dev12.tsv"), ("dev13", DATA / "search_queries_dev13.tsv"),
-        ("dev14", DATA / "search_queries_dev14.tsv"), ("dev15", DATA / "search_queries_dev15.tsv"),
-        ("dev16", DATA / "search_queries_dev16.tsv"), ("dev17", DATA / "search_queries_dev17.tsv"),
-        ("dev18", DATA / "search_queries_dev18.tsv"), ("dev19", DATA / "search_queries_dev19.tsv"),
-        ("dev20", DATA / "search_queries_dev20.tsv"), ("dev21", DATA / "search_queries_dev21.tsv"),
+LAST_DEV = 23      # dev2 … dev23: each written by a helper from the seeds and the issue alone
+SETS = (("dev", QUERIES), *((f"dev{n}", DATA / f"search_queries_dev{n}.tsv") for n in range(2, LAST_DEV + 1)),
         ("test", DATA / "search_queries_test.tsv"))
 HELD_OUT = ("test", "dev7")     # never tuned on: --misses does not list them
 # half tuned on (the odd rows of each category): --misses lists the tuned half only
-HALVED = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21")
+HALVED = tuple(f"dev{n}" for n in range(8, LAST_DEV + 1))
 ACCEPTANCE = ROOT.parent / "shared" / "acceptance" / "queries.tsv"
 GOALS = {"dutch": {"hit@1": 0.90, "hit@3": 0.97, "mrr": 0.93}, "question": {"hit@3": 0.95},
          "english": {"hit@3": 0.90}}
