@@ -241,7 +241,24 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 art. 90B2 'Langzaam spelen'
     ("een paar speelt erg traag, wat kan de td doen", "langzaam spelen", "90"),
     # 000 inhoud art. 49: a defender is a player of the play period
-    ("verdediger liet een kaart vallen", "tonen van kaarten door een tegenspeler", "49"),
+    ("verdediger liet een kaart vallen", "tonen van kaarten door een tegenspeler", "49"),    # 000 inhoud art. 82 'C. Fout van de wedstrijdleider'
+    ("de arbiter heeft zich vergist, hoe wordt dat rechtgezet", "fout van de wedstrijdleider", "82"),
+    ("de wl maakte een fout bij zijn beslissing", "fout van de wedstrijdleider", "82"),
+    # 000 art. 81C8 'het naar eigen goeddunken kwijtschelden van straffen ... op verzoek van de niet-overtredende partij'
+    ("mag de td de straf laten vallen", "kwijtschelden van straffen", "81"),
+    # 000 inhoud art. 58 'Gelijktijdig voorspelen of spelen'
+    ("twee spelers speelden tegelijk een kaart", "gelijktijdig voorspelen of spelen", "58"),
+    # 000 art. 55A 'Als de leider uit zijn hand of uit die van de blinde voor de beurt heeft voorgespeeld'
+    ("de leider maakte de slag op tafel en speelde toen uit zijn hand", "voor de beurt voorspelen door de leider", "55"),
+    # 000 art. 74B4 '... met het oogmerk een tegenstander van zijn stuk te brengen'; index 'Ergeren van tegenstander 74'
+    ("hij speelt met opzet heel langzaam door", "ergeren van tegenstander", "74"),
+    # 000 art. 69: acquiescence in a claim, withdrawn
+    ("ik zei ok op de claim maar na het spel bleek hij nog een slag te verliezen",
+     "het instemmen met het opeisen", None),
+    # 000 art. 63A2: a revoke seen tricks later is established
+    ("hij troefde terwijl hij nog klaveren had, drie slagen later ontdekt", "voldongen worden van een verzaking", None),
+    # 000 inhoud art. 65 'C. Ordelijkheid'
+    ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -314,6 +331,19 @@ NOT_READ = [   # query, a concept it must not be read as
     ("mag hij op een fout wijzen als hij zelf niet aan de beurt is", "verborgen houden van overtreding"),
     # during the auction a dropped card is 24's
     ("tegenspeler liet tijdens het bieden een kaart vallen", "tonen van kaarten door een tegenspeler"),
+    # an error in the score is 79C's; a ruling contested is the appeal's (92)
+    ("de td heeft een fout in de score gemaakt", "fout van de wedstrijdleider"),
+    ("de beslissing van de td was fout, kunnen we protesteren", "fout van de wedstrijdleider"),
+    # a partner's mistake is no director's error
+    ("mijn partner maakte een fout", "fout van de wedstrijdleider"),
+    # a card let fall is no penalty remitted
+    ("de leider liet een kaart vallen, wordt dat een strafkaart", "kwijtschelden van straffen"),
+    # calls made at once are 33's
+    ("noord en oost boden tegelijk", "gelijktijdig voorspelen of spelen"),
+    # slow play as such is 90B2's
+    ("hij speelt heel langzaam", "ergeren van tegenstander"),
+    # cards mixed up in the board are 87's
+    ("de kaarten in het bord zaten door elkaar", "ordelijkheid"),
 ]
 
 
