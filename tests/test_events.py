@@ -257,6 +257,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
      "het instemmen met het opeisen", None),
     # 000 art. 63A2: a revoke seen tricks later is established
     ("hij troefde terwijl hij nog klaveren had, drie slagen later ontdekt", "voldongen worden van een verzaking", None),
+    # 'bied' as typed for 'biedt' (and the first person, 'ik bied'): read as the other forms of the verb
+    ("west bied 2 harten terwijl noord aan de beurt was", "bod voor de beurt", None),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
