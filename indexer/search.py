@@ -136,6 +136,9 @@ class Searcher:
         self.default_edition = default_edition or _read(self.directory / "meta.json", {}).get("default_edition", "")
         self._doc_count = max(2, len(self.docs))
         self._has_text = {(d["edition"], d["article"]) for d in self.docs if d["kind"] == "article" and d.get("text")}
+        self._text_editions: dict[str, list[str]] = {}      # article number -> the editions with text of it
+        for e, number in sorted(self._has_text):
+            self._text_editions.setdefault(number, []).append(e)
         self._roles = TitleRoles(self.titles)
         remedy = {self.analysis.stem(w) for w in REMEDY_WORDS}
         self._remedy = frozenset().union(*(self.impact.lists.get("text", {}).get(s, ((),))[0] for s in remedy))
@@ -308,12 +311,21 @@ class Searcher:
         ed = edition or self.default_edition
         for i, c in enumerate(plan.concepts):
             for number in c.articles:
-                key = ("article", ed, number)
-                if key not in groups and (ed, number) not in self.titles:
-                    continue
-                groups.setdefault(key, _Group("article", ed, number))
-                out.setdefault(key, set()).add(i)
+                for e in self._named_editions(ed, number, bool(edition)):
+                    key = ("article", e, number)
+                    if key not in groups and (e, number) not in self.titles:
+                        continue
+                    groups.setdefault(key, _Group("article", e, number))
+                    out.setdefault(key, set()).add(i)
         return out
+
+    def _named_editions(self, ed: str, number: str, asked: bool) -> tuple[str, ...]:
+        """The editions in which a glossary name counts for an article: the one asked (or the default one), and,
+        when that has no text of it and no edition was asked, those that have (1987's art. 28, which 1997 lists
+        by title only)."""
+        if asked or (ed, number) in self._has_text:
+            return (ed,)
+        return (ed, *(e for e in self._text_editions.get(number, ()) if e != ed))
 
     def _groups(self, best, masks: dict[int, int], edition, q: _Query) -> dict:
         """The documents found (best first) by result: an article of one edition, a guide passage, a

@@ -259,6 +259,21 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("hij troefde terwijl hij nog klaveren had, drie slagen later ontdekt", "voldongen worden van een verzaking", None),
     # 'bied' as typed for 'biedt' (and the first person, 'ik bied'): read as the other forms of the verb
     ("west bied 2 harten terwijl noord aan de beurt was", "bod voor de beurt", None),
+    # 000 index 'Onjuiste informatie door verzuim te - 21'; 002 art. 21B1 'Het niet meteen alerteren'
+    ("de tegenstanders vergaten te alerteren", "verzuim te alerteren", "21"),
+    ("alert vergeten door oost", "verzuim te alerteren", "21"),
+    # 001 art. 28B: the player in turn called over a call out of rotation
+    ("west paste voor zijn beurt en noord, die wel aan de beurt was, bood toen gewoon",
+     "beschouwd als bieden op de beurt", None),
+    # 000 art. 11A: the non-offenders played on before the director came
+    ("wij speelden gewoon door zonder de td", "verlies van het recht op bestraffing", "11"),
+    # 001 art. 39 'Bieding na afsluitende pas'
+    ("oost wil nog bieden nadat het bieden afgelopen was", "bieding na afsluitende pas", "39"),
+    # 003 art. 16B, 000 art. 73: a sign to partner
+    ("partner klopte op tafel toen hij paste", "anderszins verkregen informatie van de zijde van de partner", None),
+    # 000 art. 55A, the other order
+    ("de leider speelde uit zijn hand terwijl de slag op tafel gewonnen was", "voor de beurt voorspelen door de leider",
+     "55"),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
@@ -344,6 +359,8 @@ NOT_READ = [   # query, a concept it must not be read as
     ("noord en oost boden tegelijk", "gelijktijdig voorspelen of spelen"),
     # slow play as such is 90B2's
     ("hij speelt heel langzaam", "ergeren van tegenstander"),
+    # partner's failure to alert is his own side's (75), not misinformation by the opponents
+    ("mijn partner vergat te alerteren", "verzuim te alerteren"),
     # cards mixed up in the board are 87's
     ("de kaarten in het bord zaten door elkaar", "ordelijkheid"),
 ]

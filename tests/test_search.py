@@ -294,6 +294,17 @@ def test_an_article_without_text_in_the_default_edition_shows_the_edition_that_h
     assert r["edition"] == "1987" and r["snippet"]
 
 
+def test_a_name_from_the_glossary_counts_where_the_article_has_text(store):
+    # the event row names 28 (1987's 'Biedingen beschouwd als bieden op de beurt'); 1997 gives it by title only
+    searcher = store.searcher
+    plan = searcher.reader.read("west paste voor zijn beurt en noord, die wel aan de beurt was, bood toen gewoon")
+    groups: dict = {}
+    named = searcher._named(plan, groups, None)
+    assert ("article", "1987", "28") in named and ("article", "1997", "28") in named
+    assert ("article", "1987", "27") not in searcher._named(searcher.reader.read("onvoldoende bod"), {}, None)
+    assert not any(key[1] == "1987" for key in searcher._named(plan, {}, "1997"))     # an edition asked: only it
+
+
 @pytest.mark.parametrize("q", ["denkpauze van partner", "onvoldoende bod voorbeeld", "trekpunten sans atout",
                                "strafkaart", "verzaking", "wie mag de wedstrijdleider roepen"])
 def test_snippets_are_never_empty_and_never_show_markup(client, q):
