@@ -274,6 +274,22 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 art. 55A, the other order
     ("de leider speelde uit zijn hand terwijl de slag op tafel gewonnen was", "voor de beurt voorspelen door de leider",
      "55"),
+    # 000 art. 4: another partner after the break
+    ("mag ik na de pauze met iemand anders spelen", "partners", "4"),
+    # 000 inhoud art. 9 'B. Nadat de aandacht is gevestigd op een onregelmatigheid'
+    ("er werd verzaakt geroepen maar niemand haalde de arbiter", "nadat de aandacht is gevestigd", "9"),
+    # 000 index 'Herhaling van de bieding … Tijdens speelperiode 20, 41'
+    ("mag ik na de uitkomst het bieden nog eens horen", "herhaling van de bieding", None),
+    # 000 inhoud art. 47, 45: another card wanted after one was played
+    ("zuid legde de verkeerde kaart neer, oeps, hij wilde de heer", "terugnemen van gespeelde kaart", None),
+    # 000 art. 72A2 'Score voor gemaakte slagen'
+    ("we hebben een slag te veel op het briefje staan", "score voor gemaakte slagen", None),
+    # 000 art. 56: a defender's lead while the other defender had won the previous trick, not accepted
+    ("west speelt voor maar oost had de vorige slag, de leider accepteert het niet", "voor de beurt voorspelen", None),
+    # 001 art. 28A, told without 'beurt'
+    ("noord moest verplicht passen maar oost bood al voordat noord had gepast", "beschouwd als bieden op de beurt", None),
+    # 001 art. 23A: the offenders did well out of the enforced pass
+    ("partner moest verplicht passen en daardoor kwamen zij goedkoop weg", "gedwongen pas die schade toebrengt", None),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
@@ -361,6 +377,10 @@ NOT_READ = [   # query, a concept it must not be read as
     ("hij speelt heel langzaam", "ergeren van tegenstander"),
     # partner's failure to alert is his own side's (75), not misinformation by the opponents
     ("mijn partner vergat te alerteren", "verzuim te alerteren"),
+    # a wrong card from the bidding box is 25's
+    ("oeps ik pakte de verkeerde biedkaart, ik wilde 2 harten", "terugnemen van gespeelde kaart"),
+    # the tricks counted wrongly with nobody to blame, no score to accept
+    ("hoeveel slagen heeft de leider gemaakt", "score voor gemaakte slagen"),
     # cards mixed up in the board are 87's
     ("de kaarten in het bord zaten door elkaar", "ordelijkheid"),
 ]
