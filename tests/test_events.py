@@ -290,6 +290,19 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("noord moest verplicht passen maar oost bood al voordat noord had gepast", "beschouwd als bieden op de beurt", None),
     # 001 art. 23A: the offenders did well out of the enforced pass
     ("partner moest verplicht passen en daardoor kwamen zij goedkoop weg", "gedwongen pas die schade toebrengt", None),
+    # 001 art. 33 'Gelijktijdig bieden'
+    ("oost en zuid zeiden tegelijk pas en 1 harten", "gelijktijdig bieden", "33"),
+    # 000 art. 16B: a result overheard of a board still to play
+    ("aan de bar hoorde ik de uitslag van een spel dat wij nog moeten spelen",
+     "anderszins verkregen informatie uit andere bronnen", "16"),
+    # 000 art. 16B: another's card seen as he took his hand from the board
+    ("west pakte zijn kaarten uit het bord en ik zag zijn heer", "het zien van een kaart", "16"),
+    # 000 art. 85: the two lines tell different facts
+    ("noord zegt dat er 2 harten geboden is, oost zegt 2 ruiten", "geen overeenstemming", "85"),
+    # 000 art. 42: dummy warning declarer not to lead from the wrong hand
+    ("de blinde riep niet uit de hand toen de leider wilde voorspelen", "de rechten van de blinde", "42"),
+    # Flemish 'nie' for 'niet': 45D, a card dummy played that declarer did not name
+    ("de dummy legde een kaart die de leider nie genoemd had", "ten onrechte door de blinde gespeelde kaart", "45"),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
@@ -381,6 +394,8 @@ NOT_READ = [   # query, a concept it must not be read as
     ("oeps ik pakte de verkeerde biedkaart, ik wilde 2 harten", "terugnemen van gespeelde kaart"),
     # the tricks counted wrongly with nobody to blame, no score to accept
     ("hoeveel slagen heeft de leider gemaakt", "score voor gemaakte slagen"),
+    # cards played at once are 58's, not calls at once
+    ("oost en west speelden tegelijk een kaart", "gelijktijdig bieden"),
     # cards mixed up in the board are 87's
     ("de kaarten in het bord zaten door elkaar", "ordelijkheid"),
 ]
