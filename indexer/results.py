@@ -1,8 +1,43 @@
-"""What a result shows: the text its snippet is cut from, and one result per article with its other editions."""
+"""What a search answers: its results, the text a snippet is cut from, and one result per article with its other
+editions."""
 from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .query import Plan
 
 NO_TEXT = "De bronnen geven van dit artikel in deze editie geen tekst, alleen de titel."
 NO_SECTION_TEXT = "De bronnen geven de tekst van {} in deze editie niet."   # after a title: "…: de bronnen …"
+
+
+@dataclass
+class Result:
+    kind: str
+    edition: str
+    article: str
+    section: str
+    title: str
+    snippet: str
+    score: float
+    target: tuple = ()   # the page it is on, for web/urls.target_url: ("article", ed, n, section), ("guide", id) …
+    other_editions: list[str] = field(default_factory=list)   # the same article found in these editions too
+
+    def to_json(self, url: str) -> dict:
+        return {"kind": self.kind, "edition": self.edition or None, "article": self.article or None,
+                "section": self.section or None, "title": self.title, "url": url, "snippet": self.snippet,
+                "score": round(self.score, 4), "other_editions": self.other_editions}
+
+
+@dataclass
+class Answer:
+    results: list[Result]
+    suggestion: str | None = None
+    plan: Plan | None = None
+
+    @property
+    def understood(self) -> str | None:
+        """The query as it was searched, when the glossary or a correction rewrote it."""
+        return self.plan.understood if self.plan else None
 
 
 def shown_texts(docs: list[dict]) -> list[tuple[str, bool]]:

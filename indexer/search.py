@@ -31,7 +31,6 @@ import json
 import math
 from array import array
 from collections import defaultdict
-from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
 
@@ -43,7 +42,7 @@ from .impact import ImpactIndex
 from .glossary import Glossary
 from .coverage import COVER_RARITY, Group as _Group, Query as _Query, described
 from .query import Plan, QueryReader
-from .results import one_per_article, shown_texts
+from .results import Answer, Result, one_per_article, shown_texts
 from .roles import TitleRoles, names_dummy, query_role
 from .snippets import Snippets, render
 from .suggest import Suggester, slug
@@ -65,36 +64,6 @@ CANDIDATES = 80
 REMEDY_WORDS = ("strafbepaling", "straf", "strafkaart", "overgedragen", "overdragen", "toegewezen", "passen",
                 "rectificatie", "aangepaste", "vervalt", "verbeteren", "accepteren")
 REMEDY_BOOST = 1.3
-
-
-@dataclass
-class Result:
-    kind: str
-    edition: str
-    article: str
-    section: str
-    title: str
-    snippet: str
-    score: float
-    target: tuple = ()   # the page it is on, for web/urls.target_url: ("article", ed, n, section), ("guide", id) …
-    other_editions: list[str] = field(default_factory=list)   # the same article found in these editions too
-
-    def to_json(self, url: str) -> dict:
-        return {"kind": self.kind, "edition": self.edition or None, "article": self.article or None,
-                "section": self.section or None, "title": self.title, "url": url, "snippet": self.snippet,
-                "score": round(self.score, 4), "other_editions": self.other_editions}
-
-
-@dataclass
-class Answer:
-    results: list[Result]
-    suggestion: str | None = None
-    plan: Plan | None = None
-
-    @property
-    def understood(self) -> str | None:
-        """The query as it was searched, when the glossary or a correction rewrote it."""
-        return self.plan.understood if self.plan else None
 
 
 class Searcher:
