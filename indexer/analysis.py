@@ -44,6 +44,10 @@ terwijl zodat nadat voordat indien zoals welke wiens waarvan daarvan hiervan daa
 STEM_OVERRIDES = {
     "slag": "slag", "slagen": "slag",
     "bod": "bod", "boden": "bod",
+    "bord": "bord", "borden": "bord", "woord": "woord", "woorden": "woord", "antwoord": "antwoord",
+    "antwoorden": "antwoord", "voorbeeld": "voorbeeld", "voorbeelden": "voorbeeld", "methode": "methode",
+    "methoden": "methode", "plaats": "plaats", "plaatsen": "plaats", "alert": "alert", "alerts": "alert",
+    "speelwijze": "speelwijze", "speelwijzen": "speelwijze", "fout": "fout", "foute": "fout", "fouten": "fout",
     "gever": "gever", "gevers": "gever",
     "gift": "gift", "giften": "gift",
     "tegenspeler": "tegenspeler", "tegenspelers": "tegenspeler",

@@ -305,6 +305,24 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("de dummy legde een kaart die de leider nie genoemd had", "ten onrechte door de blinde gespeelde kaart", "45"),
     # 003 art. 16B1 'een onmiskenbare aarzeling': a call after thinking long
     ("west dacht heel lang na en paste toen", "aarzeling", "16"),
+    # 003 art. 16B1, 000 art. 73: a sigh by partner, told with the two seats of one line
+    ("oost paste en west zuchtte diep", "van de zijde van de partner", None),
+    # 000 index 'Foutief begrijpen of verstaan … 21'
+    ("ik verstond 3 harten maar hij had 3 schoppen gezegd", "foutief begrijpen of verstaan", "21"),
+    # 000 art. 11A: put right by the players themselves, without the director
+    ("ze hebben het onvoldoende bod zelf verbeterd zonder de td te roepen", "verlies van het recht op bestraffing",
+     None),
+    # 000 art. 74B5, 91: abuse of the director
+    ("een speler beledigde de arbiter", "gedrag van speler", None),
+    ("kan de wl een paar uit de wedstrijd zetten", "bestraffen of schorsen", "91"),
+    # 000 art. 79B: two counts of the tricks
+    ("de leider zegt 10 slagen, wij tellen er 9", "verschil van mening over gemaakte slagen", "79"),
+    # 000 art. 72A2, own mistake
+    ("ik heb zelf een fout gemaakt, moet ik dat zeggen", "verborgen houden van overtreding", "72"),
+    # 000 art. 15B: a board played the round before
+    ("dit spel hebben we de vorige ronde ook gespeeld", "het bord reeds gespeeld", "15"),
+    # 000 art. 81C8, with words between
+    ("we willen geen straf, mag de td die gewoon laten vallen", "kwijtschelden van straffen", "81"),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
@@ -400,6 +418,10 @@ NOT_READ = [   # query, a concept it must not be read as
     ("oost en west speelden tegelijk een kaart", "gelijktijdig bieden"),
     # thinking long with a singleton is 73's own row (variëren van tempo), not the hesitation row
     ("hij dacht lang na met een singleton en speelde toen", "aarzeling"),
+    # the board already played, told of a ruling, is no wrong board (82)
+    ("de arbiter gaf een foute uitspraak en het bord is al gespeeld", "het bord reeds gespeeld"),
+    # a sigh by an opponent (one seat of each line) is no information from partner
+    ("noord paste en oost zuchtte", "van de zijde van de partner"),
     # cards mixed up in the board are 87's
     ("de kaarten in het bord zaten door elkaar", "ordelijkheid"),
 ]
