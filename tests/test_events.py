@@ -323,6 +323,12 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("dit spel hebben we de vorige ronde ook gespeeld", "het bord reeds gespeeld", "15"),
     # 000 art. 81C8, with words between
     ("we willen geen straf, mag de td die gewoon laten vallen", "kwijtschelden van straffen", "81"),
+    # 000 inhoud art. 61: a revoke told with 'nog … had' in either order
+    ("oost bekende niet terwijl hij nog harten had", "verzaking", None),
+    # 000 art. 62: a revoke seen before the next trick began
+    ("ik zag net dat ik verzaakt had, de volgende slag is nog niet begonnen", "verzaking moet hersteld worden", "62"),
+    # 000 inhoud art. 9B, 43A1(a): who may call the director
+    ("wie mag er de arbiter roepen", "nadat de aandacht is gevestigd", "9"),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
