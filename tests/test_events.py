@@ -329,6 +329,19 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("ik zag net dat ik verzaakt had, de volgende slag is nog niet begonnen", "verzaking moet hersteld worden", "62"),
     # 000 inhoud art. 9B, 43A1(a): who may call the director
     ("wie mag er de arbiter roepen", "nadat de aandacht is gevestigd", "9"),
+    # Flemish 'dubbelt' for 'doubleert' (002 art. 19 footnote: 'dubbel' is the Flemish term): 32
+    ("west dubbelt terwijl oost aan de beurt was", "doublet of redoublet voor de beurt", None),
+    # 'buiten zijn beurt', everyday for 'voor de beurt'
+    ("zuid bood buiten zijn beurt", "bod voor de beurt", None),
+    # 000 art. 9A1: may I say so when not on turn
+    ("mag ik dat zeggen als ik niet aan de beurt ben", "de aandacht vestigen op een onregelmatigheid", "9"),
+    # 002 art. 21B: an explanation the bid belied, and a call to change
+    ("hij zei dat het stayman was maar het was natuurlijk, mag ik mijn bod veranderen",
+     "wijziging van bieding na aan het licht komen van onjuiste informatie", "21"),
+    # 000 art. 4: another 'maat' (partner) every round
+    ("elke ronde een andere maat", "partners", "4"),
+    # 001 art. 28B, told by the player in turn
+    ("lt bood voor zijn beurt en ik bood er gewoon overheen", "beschouwd als bieden op de beurt", None),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
