@@ -342,6 +342,18 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("elke ronde een andere maat", "partners", "4"),
     # 001 art. 28B, told by the player in turn
     ("lt bood voor zijn beurt en ik bood er gewoon overheen", "beschouwd als bieden op de beurt", None),
+    # the seats as letters (O, W): 56, a defender's lead out of turn
+    ("O speelt voor terwijl W aan slag was", "voorspelen voor de beurt", None),
+    # 000 art. 11A: the director called late
+    ("de wl werd te laat geroepen, kan er nog straf komen", "verlies van het recht op bestraffing", "11"),
+    # 000 inhoud art. 10C: consulting partner about the choice
+    ("mogen we samen overleggen of we de straf accepteren", "keuze na een onregelmatigheid", "10"),
+    # 000 index 'Opzettelijk misleidende bieding of speelwijze 40'
+    ("mag ik 1 schoppen openen zonder schoppen", "psychologisch bod", "40"),
+    # 000 art. 72A2: a trick not won, counted knowingly
+    ("hij telt een slag mee die hij niet gemaakt heeft", "score voor gemaakte slagen", None),
+    # 000 art. 49: a card of the opponents fallen
+    ("er viel een kaart van de tegenpartij op de grond", "tonen van kaarten door een tegenspeler", None),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
@@ -441,6 +453,10 @@ NOT_READ = [   # query, a concept it must not be read as
     ("de arbiter gaf een foute uitspraak en het bord is al gespeeld", "het bord reeds gespeeld"),
     # a sigh by an opponent (one seat of each line) is no information from partner
     ("noord paste en oost zuchtte", "van de zijde van de partner"),
+    # a director called late is 11's, not a player arriving late (90)
+    ("de td is te laat geroepen, krijgen ze nog straf", "te laat komen"),
+    # a wrong ruling and a board that cannot be replayed is 82's, not a board already played (15)
+    ("de td gaf een foute uitspraak en het bord kan niet opnieuw gespeeld worden", "het bord reeds gespeeld"),
     # cards mixed up in the board are 87's
     ("de kaarten in het bord zaten door elkaar", "ordelijkheid"),
 ]
