@@ -354,6 +354,12 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("hij telt een slag mee die hij niet gemaakt heeft", "score voor gemaakte slagen", None),
     # 000 art. 49: a card of the opponents fallen
     ("er viel een kaart van de tegenpartij op de grond", "tonen van kaarten door een tegenspeler", None),
+    # 001 art. 37: told as 'mocht niet meer bieden'
+    ("zuid mocht niet meer bieden maar zei toch 4 harten", "overtreding van de verplichting om te passen", None),
+    # 001 art. 36: partner doubling one's own bid
+    ("partner doubleerde mijn eigen 1 sa", "ontoelaatbaar doublet", None),
+    # 000 inhoud art. 26 'Bieding ingetrokken, voorspeelstraffen'
+    ("mijn bod is ingetrokken, welke uitkomst mag partner nu niet doen", "bieding ingetrokken, voorspeelstraffen", "26"),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
