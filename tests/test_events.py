@@ -360,6 +360,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("partner doubleerde mijn eigen 1 sa", "ontoelaatbaar doublet", None),
     # 000 inhoud art. 26 'Bieding ingetrokken, voorspeelstraffen'
     ("mijn bod is ingetrokken, welke uitkomst mag partner nu niet doen", "bieding ingetrokken, voorspeelstraffen", "26"),
+    # 000 inhoud art. 63 'Voldongen worden van een verzaking'
+    ("vanaf wanneer kan een renonce niet meer hersteld worden", "voldongen worden van een verzaking", "63"),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
