@@ -362,6 +362,20 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("mijn bod is ingetrokken, welke uitkomst mag partner nu niet doen", "bieding ingetrokken, voorspeelstraffen", "26"),
     # 000 inhoud art. 63 'Voldongen worden van een verzaking'
     ("vanaf wanneer kan een renonce niet meer hersteld worden", "voldongen worden van een verzaking", "63"),
+    # 000 art. 62: seen before anyone played to the next trick ('voor iemand')
+    ("hij gooide af terwijl hij nog schoppen had en zag het voor iemand naar de volgende slag speelde",
+     "verzaking moet hersteld worden", None),
+    # 000 art. 49: a remark about one's own card while defending
+    ("partner zei ik heb de aas nog terwijl wij moesten tegenspelen", "een in zijn hand aanwezige kaart noemt", None),
+    # 000 art. 53: 'kwam voor' as the lead out of turn, accepted by a card played to it
+    ("oost kwam voor terwijl de leider aan slag was en de leider legde er een kaart bij",
+     "accepteren van voor de beurt voorspelen", "53"),
+    # 000 art. 14: the missing card found under the table
+    ("ik had twaalf kaarten, de boer lag onder de tafel", "ontbrekende kaart", "14"),
+    # 000 inhoud art. 10C: asking partner what to choose
+    ("mag ik partner vragen wat hij wil kiezen na de fout van de tegenstanders", "keuze na een onregelmatigheid", "10"),
+    # 000 art. 9A1: who may point it out ('aankaarten')
+    ("wie mag een fout in het bieden aankaarten", "de aandacht vestigen op een onregelmatigheid", "9"),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
 ]
