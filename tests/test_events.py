@@ -12,6 +12,16 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("vanavond is er geen wl op de club", "aanstellen van de wedstrijdleider", "80"),
     # 002 art. 18B, 18D: a bid that does not overcall the one before is insufficient
     ("hij bood 1 harten over mijn 1sa heen, wat nu", "onvoldoende bod", "27"),
+    # 000 art. 73B1 'door bijzondere opmerkingen of gebaren'
+    ("noord riep wacht even terwijl zijn partner wilde bieden", "bijzondere opmerkingen of gebaren", "73"),
+    # 001 art. 34 'De bieding gaat terug naar de speler, die zijn beurt heeft gemist'
+    ("oost paste voor zijn beurt, toen iedereen pas terwijl west nog niet had geboden", "behoud van het recht om te bieden", "34"),
+    # 001 art. 23A 'benadeeld is door de gedwongen pas'
+    ("zijn partner moest verplicht passen en daardoor haalden ze een top", "gedwongen pas die schade toebrengt", "23"),
+    # 002 art. 22A 'Als geen der spelers een bod heeft gedaan'
+    ("alles pas bij ons aan tafel", "geen van de spelers heeft een bod gedaan", "22"),
+    # 001 art. 28A 'RT is verplicht te passen'
+    ("oost bood terwijl noord verplicht moest passen", "beschouwd als bieden op de beurt", "28"),
     # 001 art. 28A 'RT is verplicht te passen'
     ("west bood terwijl zuid aan de beurt was maar zuid moest verplicht passen", "beschouwd als bieden op de beurt",
      None),
@@ -381,6 +391,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    ("na 1 harten iedereen pas, wie speelt het", "geen van de spelers heeft een bod gedaan"),   # a bid: 22 is none
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
     ("hij had die kaart al eerder gespeeld in het spel", "het bord reeds gespeeld"),
     ("de leider legt zijn kaarten open op tafel zonder iets te zeggen", "beperkingen voor de blinde"),  # 68
