@@ -160,6 +160,15 @@ def test_english_law_name_names_its_law(reader, store):
     assert [r.article for r in store.searcher.search("bid out of rotation").results][0] == "31"
 
 
+@pytest.mark.parametrize("query, first", [
+    ("call out of rotation", "29"),        # Laws 29-32 (out of rotation), not 28 (considered in rotation)
+    ("time limit for an appeal", "92"),    # 92B 'Tijdslimiet voor protesten'
+    ("slembonus", "77"),                   # 003 art. 77 'Voor het maken van een slem'
+])
+def test_a_name_finds_its_law_first(store, query, first):
+    assert [r.article for r in store.searcher.search(query).results][0] == first
+
+
 @pytest.mark.parametrize("kind", ["abbreviation", "synonym", "colloquial", "regional", "flemish", "english"])
 def test_every_glossary_kind_is_there(store, kind):
     entries = gloss.load(store.data["glossaries"])
