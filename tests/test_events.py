@@ -168,7 +168,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 art. 49: a defender naming a card from his own hand
     ("verdediger noemt een kaart uit zijn hand", "een in zijn hand aanwezige kaart noemt", "49"),
     # 000 art. 85: one says so, the other denies it
-    ("wij zeggen dat hij aarzelde maar hij zegt van niet", "beslissingen inzake feiten", None),
+    ("wij zeggen dat hij aarzelde maar hij zegt van niet", "betwiste feiten", None),
     # 002 art. 22A 'Er mag niet opnieuw gegeven worden'
     ("iedereen heeft gepast, wat nu", "geen van de spelers heeft een bod gedaan", "22"),
     # 000 art. 9B2 'totdat de wedstrijdleider een volledige uitleg heeft gegeven'
@@ -308,7 +308,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 art. 16B: another's card seen as he took his hand from the board
     ("west pakte zijn kaarten uit het bord en ik zag zijn heer", "het zien van een kaart", "16"),
     # 000 art. 85: the two lines tell different facts
-    ("noord zegt dat er 2 harten geboden is, oost zegt 2 ruiten", "geen overeenstemming", "85"),
+    ("noord zegt dat er 2 harten geboden is, oost zegt 2 ruiten", "betwiste feiten", "85"),
+    ("de tegenstanders vertellen een ander verhaal over wat er gebeurde", "betwiste feiten", "85"),
     # 000 art. 42: dummy warning declarer not to lead from the wrong hand
     ("de blinde riep niet uit de hand toen de leider wilde voorspelen", "de rechten van de blinde", "42"),
     # Flemish 'nie' for 'niet': 45D, a card dummy played that declarer did not name
@@ -444,13 +445,14 @@ NOT_READ = [   # query, a concept it must not be read as
     # the hands of another table lying differently in the board are no missing card
     ("aan de andere tafel zaten de kaarten anders in het bord", "ontbrekende kaart"),
     # a disputed claim is 70's, not a dispute about the facts (85)
-    ("claim niet eens", "beslissingen inzake feiten"),
+    ("claim niet eens", "betwiste feiten"),
     # a lead after the previous trick is a lead in the play, not an opening lead
     ("oost kwam uit terwijl west de vorige slag had gemaakt", "voor de beurt uitkomen"),
     # asking what a bid means while not on turn is no bid out of turn (20F)
     ("mag ik vragen wat zijn bod betekent als ik niet aan de beurt ben", "bod voor de beurt"),
     # a dispute about the tricks won is 79B's, not 85's
-    ("slagen niet eens na het spel", "beslissingen inzake feiten"),
+    ("slagen niet eens na het spel", "betwiste feiten"),
+    ("we zijn het niet eens over het aantal gewonnen slagen", "betwiste feiten"),   # 79B
     # an opening lead from the wrong side is a defender's, not declarer's wrong hand (55)
     ("uitkomen van de verkeerde kant", "voor de beurt voorspelen door de leider"),
     # dummy's looking into a hand is 43's
