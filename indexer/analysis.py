@@ -35,7 +35,7 @@ hij zij ze u je jij jou jouw mij me mijn we wij ik uw zich hun hem haar ons onze
 ook maar nog wel al toch dus want omdat
 kan kunnen mag mogen moet moeten zal zullen zou zouden heeft hebben heb had hadden
 wat wie waar wanneer hoe welke welk waarom waardoor iets iemand
-doe doen doet gedaan gebeurt gebeuren
+doe doen doet gedaan gebeurt gebeuren gebeurd gebeurde gebeurden
 terwijl zodat nadat voordat indien zoals welke wiens waarvan daarvan hiervan daarbij hierbij
 """.split())
 
