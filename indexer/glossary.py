@@ -151,6 +151,12 @@ class Glossary:
                        for pattern in [event_pattern(e.term)] if pattern is not None]
         self._pattern_words = {e.term: pattern_words(e.term) for _, e in self.events}
         self._event_filter = EventFilter([pattern for pattern, _ in self.events])
+        # an abbreviation no pattern names ('decl') is read by the patterns as its expansion ('leider'); those
+        # that patterns name ('lt', 'wl') as typed
+        named = frozenset(w for _, e in self.events for w in re.findall(r"[a-z]+", e.term))
+        self._read_as = {e.words[0]: fold(e.expansions[0]) for e in entries
+                         if e.kind == "abbreviation" and len(e.words) == 1 and not e.case_sensitive
+                         and e.words[0] not in named and len(key_words(e.expansions[0])) == 1}
         entries = [e for e in entries if e.kind != "event"]
         self.by_words: dict[tuple[str, ...], list[Entry]] = {}
         # inflected forms: a phrase of several words by its stems ('penalty cards'), one word only in its plural
@@ -203,6 +209,10 @@ class Glossary:
         events = self.events
         return [events[n][1] for n in sorted(self._event_filter.candidates(text))   # those whose needed words it has
                 if events[n][0].search(text)]
+
+    def as_pattern_words(self, folded_words: list[str]) -> list[str]:
+        """The query's (folded) words as the event patterns read them: an abbreviation they do not name, expanded."""
+        return [self._read_as.get(w, w) for w in folded_words]
 
     def event_words(self, event: Entry, folded_words: list[str]) -> frozenset[str]:
         """The query's words that an event pattern names literally ('opent', 'gever' of 'hij opent terwijl

@@ -131,7 +131,8 @@ class QueryReader:
                     c.add(joined, 0.8)
                 concepts.append(c)
             i += 1
-        events, told = ([], []) if literal else self._read_events([fold(w) for w in effective], concepts)
+        events, told = ([], []) if literal else self._read_events(
+            self.glossary.as_pattern_words([fold(w) for w in effective]), concepts)
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
         plan = Plan(text, _once(concepts), suggestion)
         if not literal and shown:

@@ -551,3 +551,11 @@ def test_a_revoke_seen_in_time_is_read_as_corrected_only(store):
     q = "oost gooide een harten en had nog schoppen, gezien voor de volgende slag"
     assert store.searcher.reader.read(q).events == ["verzaking moet hersteld worden"]
     assert store.searcher.search(q).results[0].article == "62"
+
+
+def test_an_abbreviation_no_pattern_names_is_read_as_its_expansion(store):
+    # 'decl' (declarer) is 'leider' to the patterns: declarer calling a card is no remark of dummy's (43)
+    reader = store.searcher.reader
+    assert store.searcher.glossary.as_pattern_words(["decl", "zegt", "lt"]) == ["leider", "zegt", "lt"]
+    assert reader.read("decl zegt klein van tafel").events == reader.read("leider zegt klein van tafel").events
+    assert "beperkingen voor de blinde" not in reader.read("decl zegt klein van tafel").events
