@@ -18,6 +18,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("oost paste voor zijn beurt, toen iedereen pas terwijl west nog niet had geboden", "behoud van het recht om te bieden", "34"),
     # 001 art. 23A 'benadeeld is door de gedwongen pas'
     ("zijn partner moest verplicht passen en daardoor haalden ze een top", "gedwongen pas die schade toebrengt", "23"),
+    # 000 art. 46A 'zowel de kleur als de hoogte van de gewenste kaart te noemen'
+    ("de leider zegt laag van tafel", "onvolledige aanduiding van kaart", "46"),
+    # 000 art. 57A 'voor de beurt bijspeelt voordat zijn partner heeft gespeeld'
+    ("mijn partner gooide al een kaart voordat ik aan de beurt was", "voortijdig voorspelen of spelen door een tegenspeler", "57"),
     # 002 art. 22A 'Als geen der spelers een bod heeft gedaan'
     ("alles pas bij ons aan tafel", "geen van de spelers heeft een bod gedaan", "22"),
     # 001 art. 28A 'RT is verplicht te passen'
@@ -392,6 +396,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    ("wie zegt wanneer we van tafel wisselen", "beperkingen voor de blinde"),   # the movement (8)
+    ("partner bood al voordat ik aan de beurt was", "voortijdig voorspelen of spelen door een tegenspeler"),  # a call
     ("na 1 harten iedereen pas, wie speelt het", "geen van de spelers heeft een bod gedaan"),   # a bid: 22 is none
     ("een slag met drie kaarten", "vijfde kaart in een slag"),                    # too few: 67
     ("hij had die kaart al eerder gespeeld in het spel", "het bord reeds gespeeld"),
