@@ -26,6 +26,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("alles pas bij ons aan tafel", "geen van de spelers heeft een bod gedaan", "22"),
     # 001 art. 28A 'RT is verplicht te passen'
     ("oost bood terwijl noord verplicht moest passen", "beschouwd als bieden op de beurt", "28"),
+    ("rt moest passen en ik bood 2 harten", "beschouwd als bieden op de beurt", "28"),
     # 001 art. 28A 'RT is verplicht te passen'
     ("west bood terwijl zuid aan de beurt was maar zuid moest verplicht passen", "beschouwd als bieden op de beurt",
      None),
