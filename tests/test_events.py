@@ -22,6 +22,18 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("de leider zegt laag van tafel", "onvolledige aanduiding van kaart", "46"),
     # 000 art. 57A 'voor de beurt bijspeelt voordat zijn partner heeft gespeeld'
     ("mijn partner gooide al een kaart voordat ik aan de beurt was", "voortijdig voorspelen of spelen door een tegenspeler", "57"),
+    # 001 art. 28A: the player who had to pass is named, another called before him
+    ("zuid moet verplicht passen maar west legt 3 klaveren neer voor zuid iets deed", "beschouwd als bieden op de beurt", "28"),
+    # 000 art. 55: won in dummy, led from hand
+    ("de leider speelde uit zijn hand terwijl de slag gewonnen was aan tafel", "voor de beurt voorspelen door de leider", "55"),
+    # 000 art. 72A2 'een score voor een slag die zijn partij niet heeft gemaakt'
+    ("hij liet een slag opschrijven die zijn kant niet gemaakt had", "score voor gemaakte slagen", None),
+    # 004 'Een verzaking moet hersteld worden'
+    ("oost verzaakte maar ziet het zelf voor er een kaart gespeeld is", "verzaking moet hersteld worden", "62"),
+    # 000 art. 65 'C. Ordelijkheid'
+    ("alle kaarten op een hoop, wie welke slag had weet niemand", "ordelijkheid", "65"),
+    # 000 art. 9B2 'Verder bieden of spelen'
+    ("de wl was er al maar voor ik het uitgelegd had speelde zuid gewoon door", "verder bieden of spelen", "9"),
     # 002 art. 22A 'Als geen der spelers een bod heeft gedaan'
     ("alles pas bij ons aan tafel", "geen van de spelers heeft een bod gedaan", "22"),
     # 001 art. 28A 'RT is verplicht te passen'
@@ -397,6 +409,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    ("de lt zegt meteen: van tafel!", "beperkingen voor de blinde"),   # an opponent speaks
     ("wie zegt wanneer we van tafel wisselen", "beperkingen voor de blinde"),   # the movement (8)
     ("partner bood al voordat ik aan de beurt was", "voortijdig voorspelen of spelen door een tegenspeler"),  # a call
     ("na 1 harten iedereen pas, wie speelt het", "geen van de spelers heeft een bod gedaan"),   # a bid: 22 is none
