@@ -34,6 +34,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("alle kaarten op een hoop, wie welke slag had weet niemand", "ordelijkheid", "65"),
     # 000 art. 9B2 'Verder bieden of spelen'
     ("de wl was er al maar voor ik het uitgelegd had speelde zuid gewoon door", "verder bieden of spelen", "9"),
+    # 001 art. 35 'de LT van de overtreder een bieding doet voordat er een straf is vastgesteld'
+    ("west moest passen maar bood toch 2 harten en noord bood er 3 klaveren overheen", "ontoelaatbare bieding blijft ongestraft", "35"),
     # 002 art. 22A 'Als geen der spelers een bod heeft gedaan'
     ("alles pas bij ons aan tafel", "geen van de spelers heeft een bod gedaan", "22"),
     # 001 art. 28A 'RT is verplicht te passen'
@@ -409,6 +411,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    ("partner moest passen maar bood toch 2 harten, wat nu", "ontoelaatbare bieding blijft ongestraft"),   # 37: nobody called over it
     ("de lt zegt meteen: van tafel!", "beperkingen voor de blinde"),   # an opponent speaks
     ("wie zegt wanneer we van tafel wisselen", "beperkingen voor de blinde"),   # the movement (8)
     ("partner bood al voordat ik aan de beurt was", "voortijdig voorspelen of spelen door een tegenspeler"),  # a call
