@@ -36,6 +36,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("de wl was er al maar voor ik het uitgelegd had speelde zuid gewoon door", "verder bieden of spelen", "9"),
     # 001 art. 35 'de LT van de overtreder een bieding doet voordat er een straf is vastgesteld'
     ("west moest passen maar bood toch 2 harten en noord bood er 3 klaveren overheen", "ontoelaatbare bieding blijft ongestraft", "35"),
+    # index (000) 'Onklaar bord 87'
+    ("een kaart zat in het verkeerde vakje en de volgende tafels speelden het zo", "onklaar bord", "87"),
     # 002 art. 22A 'Als geen der spelers een bod heeft gedaan'
     ("alles pas bij ons aan tafel", "geen van de spelers heeft een bod gedaan", "22"),
     # 001 art. 28A 'RT is verplicht te passen'
