@@ -56,10 +56,11 @@ def _english_stem(word: str) -> str:
 
 
 def english_key(words) -> tuple[str, ...]:
-    """The English content words of a phrase, stemmed; () when it starts or ends with a small word."""
+    """The English content words of a phrase, stemmed, in any order ('claim disputed' is 'disputed claim', as
+    directors type it); () when it starts or ends with a small word."""
     if not words or words[0] in ENGLISH_FUNCTION or words[-1] in ENGLISH_FUNCTION:
         return ()
-    return tuple(_english_stem(w) for w in words if w not in ENGLISH_FUNCTION)
+    return tuple(sorted(_english_stem(w) for w in words if w not in ENGLISH_FUNCTION))
 
 
 def _stems(words) -> tuple[str, ...]:
