@@ -166,6 +166,7 @@ def test_english_law_name_names_its_law(reader, store):
     ("slembonus", "77"),                   # 003 art. 77 'Voor het maken van een slem'
     ("taken van de wedstrijdleider", "81"),   # 81 'Taken en bevoegdheden' (82A is one duty)
     ("claim disputed", "70"),                # an English name in either order: 'disputed claim'
+    ("revoke penalty", "64"),                # 64A 'Verzaking wordt bestraft'
 ])
 def test_a_name_finds_its_law_first(store, query, first):
     assert [r.article for r in store.searcher.search(query).results][0] == first

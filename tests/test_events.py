@@ -38,6 +38,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("west moest passen maar bood toch 2 harten en noord bood er 3 klaveren overheen", "ontoelaatbare bieding blijft ongestraft", "35"),
     # index (000) 'Onklaar bord 87'
     ("een kaart zat in het verkeerde vakje en de volgende tafels speelden het zo", "onklaar bord", "87"),
+    # 000 art. 25A 'onopzettelijk gedane bieding': bids named without a verb
+    ("2h werd 2sa, hij bedacht zich", "onopzettelijk gedane bieding", "25"),
     # 002 art. 22A 'Als geen der spelers een bod heeft gedaan'
     ("alles pas bij ons aan tafel", "geen van de spelers heeft een bod gedaan", "22"),
     # 001 art. 28A 'RT is verplicht te passen'
