@@ -23,6 +23,8 @@ from .analysis import base_stem, fold, surface_words
 from .bids import facts as bid_facts
 from .event_anchors import EventFilter
 
+# who may follow a conjunction 'voordat' written apart ('voor dat ik'); not 'voor dat bord'
+_ACTORS = frozenset("ik hij zij ze we wij jij je u iemand er mijn zijn haar partner noord oost zuid west leider blinde".split())
 KINDS = ("abbreviation", "synonym", "regional", "flemish", "colloquial", "english", "situation", "event")
 _ABBREV_TOKEN = re.compile(r"^[A-Za-z]{1,4}[+-]?$")
 
@@ -212,8 +214,16 @@ class Glossary:
                 if events[n][0].search(text)]
 
     def as_pattern_words(self, folded_words: list[str]) -> list[str]:
-        """The query's (folded) words as the event patterns read them: an abbreviation they do not name, expanded."""
-        return [self._read_as.get(w, w) for w in folded_words]
+        """The query's (folded) words as the event patterns read them: an abbreviation they do not name, expanded;
+        'voor dat' before the one who acts written as one word ('voor dat ik had bijgespeeld': voordat)."""
+        words = [self._read_as.get(w, w) for w in folded_words]
+        out: list[str] = []
+        for i, w in enumerate(words):
+            if w == "dat" and out and out[-1] == "voor" and i + 1 < len(words) and words[i + 1] in _ACTORS:
+                out[-1] = "voordat"
+            else:
+                out.append(w)
+        return out
 
     def event_words(self, event: Entry, folded_words: list[str]) -> frozenset[str]:
         """The query's words that an event pattern names literally ('opent', 'gever' of 'hij opent terwijl

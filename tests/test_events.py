@@ -40,6 +40,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("een kaart zat in het verkeerde vakje en de volgende tafels speelden het zo", "onklaar bord", "87"),
     # 000 art. 25A 'onopzettelijk gedane bieding': bids named without a verb
     ("2h werd 2sa, hij bedacht zich", "onopzettelijk gedane bieding", "25"),
+    # 004 'Wanneer de leider een voor de beurt voorgespeelde kaart niet accepteert wordt de gespeelde kaart een grote strafkaart'
+    ("west speelde een kaart voor terwijl oost aan slag was en de leider accepteerde het niet", "voor de beurt voorspelen door een tegenspeler", "56"),
+    # 000 art. 57A, with 'voordat' written apart
+    ("mijn partner speelde al bij voor dat ik had gespeeld", "voortijdig voorspelen of spelen door een tegenspeler", "57"),
     # 002 art. 22A 'Als geen der spelers een bod heeft gedaan'
     ("alles pas bij ons aan tafel", "geen van de spelers heeft een bod gedaan", "22"),
     # 001 art. 28A 'RT is verplicht te passen'
@@ -586,3 +590,9 @@ def test_an_abbreviation_no_pattern_names_is_read_as_its_expansion(store):
     assert store.searcher.glossary.as_pattern_words(["decl", "zegt", "lt"]) == ["leider", "zegt", "lt"]
     assert reader.read("decl zegt klein van tafel").events == reader.read("leider zegt klein van tafel").events
     assert "beperkingen voor de blinde" not in reader.read("decl zegt klein van tafel").events
+
+
+def test_voordat_written_apart_is_read_as_one_word_before_the_one_who_acts(store):
+    g = store.searcher.glossary
+    assert g.as_pattern_words(["voor", "dat", "ik", "speelde"]) == ["voordat", "ik", "speelde"]
+    assert g.as_pattern_words(["voor", "dat", "bord"]) == ["voor", "dat", "bord"]
