@@ -167,6 +167,7 @@ def test_english_law_name_names_its_law(reader, store):
     ("taken van de wedstrijdleider", "81"),   # 81 'Taken en bevoegdheden' (82A is one duty)
     ("claim disputed", "70"),                # an English name in either order: 'disputed claim'
     ("revoke penalty", "64"),                # 64A 'Verzaking wordt bestraft'
+    ("termijn voor een protest", "92"),      # 92B 'Tijdslimiet voor protesten'
 ])
 def test_a_name_finds_its_law_first(store, query, first):
     assert [r.article for r in store.searcher.search(query).results][0] == first

@@ -44,6 +44,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("west speelde een kaart voor terwijl oost aan slag was en de leider accepteerde het niet", "voor de beurt voorspelen door een tegenspeler", "56"),
     # 000 art. 57A, with 'voordat' written apart
     ("mijn partner speelde al bij voor dat ik had gespeeld", "voortijdig voorspelen of spelen door een tegenspeler", "57"),
+    # 000 inhoud art. 57 'Voortijdig voorspelen of spelen door een tegenspeler'
+    ("oost gooide al bij voor zijn maat", "voortijdig voorspelen of spelen door een tegenspeler", "57"),
     # 002 art. 22A 'Als geen der spelers een bod heeft gedaan'
     ("alles pas bij ons aan tafel", "geen van de spelers heeft een bod gedaan", "22"),
     # 001 art. 28A 'RT is verplicht te passen'
