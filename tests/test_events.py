@@ -421,6 +421,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    ("mogen we samen met partner overleggen of we zijn bod voor de beurt accepteren", "bod voor de beurt"),   # 10C
     ("partner moest passen maar bood toch 2 harten, wat nu", "ontoelaatbare bieding blijft ongestraft"),   # 37: nobody called over it
     ("de lt zegt meteen: van tafel!", "beperkingen voor de blinde"),   # an opponent speaks
     ("wie zegt wanneer we van tafel wisselen", "beperkingen voor de blinde"),   # the movement (8)
