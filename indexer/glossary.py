@@ -160,6 +160,12 @@ class Glossary:
         self._read_as = {e.words[0]: fold(e.expansions[0]) for e in entries
                          if e.kind == "abbreviation" and len(e.words) == 1 and not e.case_sensitive
                          and e.words[0] not in named and len(key_words(e.expansions[0])) == 1}
+        # the word an abbreviation stands for, to the abbreviation: the laws' keyword index writes 'WL' where a
+        # user types 'wedstrijdleider' ('Bevoegdheid WL om - toe te kennen')
+        self.abbreviated: dict[str, str] = {}
+        for e in entries:
+            if e.kind == "abbreviation" and len(e.words) == 1 and len(key_words(e.expansions[0])) == 1:
+                self.abbreviated.setdefault(fold(e.expansions[0]), e.words[0])
         entries = [e for e in entries if e.kind != "event"]
         self.by_words: dict[tuple[str, ...], list[Entry]] = {}
         # inflected forms: a phrase of several words by its stems ('penalty cards'), one word only in its plural

@@ -21,6 +21,7 @@ MAX_WORDS = 40
 # words, digits apart from letters (3SA -> 3 SA), 'A+'/'A-' whole, suit symbols as words
 _TOKEN = re.compile(r"[^\W\d_]+(?:\+|-(?=\s|$))?|\d+|[" + "".join(SUIT_WORDS) + "]")
 SEPARABLE = ("open", "dicht", "terug", "uit", "op", "af", "aan", "mee", "toe", "weg", "bij")
+ABBREVIATED_WEIGHT = 0.7  # a word's abbreviation, as the keyword index writes it (WL), beside the word
 JOIN_SPAN = 4            # words between a verb and its particle that the query may still join ('legt zijn kaarten open')
 _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 
@@ -195,6 +196,10 @@ class QueryReader:
         separable = self._separable(fold(word))
         if separable:
             c.add(separable, 0.8)
+        short = self.glossary.abbreviated.get(fold(word))
+        short = short and self.analysis.stem(short)
+        if short in self.known:      # the abbreviation the texts write for it ('WL' for wedstrijdleider)
+            c.add([short], ABBREVIATED_WEIGHT)
         if not any(s in self.known for s in stems):
             parts = self._known_parts(fold(word))     # a compound the texts do not have: its parts
             if parts:

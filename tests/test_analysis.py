@@ -356,3 +356,13 @@ def test_a_particle_far_from_any_verb_joins_nothing(reader):
 def test_a_word_said_twice_is_asked_for_once(reader):
     twice = reader.read("drie keer pas maar een van die passen was niet op zijn beurt").concepts
     assert [c.alternatives for c in twice].count({("pas",): 1.0}) == 1
+
+
+def test_a_word_searches_its_abbreviation_as_the_keyword_index_writes_it(reader, store):
+    # index (000) 'Arbitrale score › Bevoegdheid WL om arbitrale score toe te kennen 12, 86'
+    leider = reader.read("wedstrijdleider").concepts[0]
+    assert leider.alternatives == {("wedstrijdleider",): 1.0, ("wl",): 0.7}
+    assert reader.read("wedstrijdleider").understood is None     # no rewrite: the word itself is searched first
+    first = store.searcher.search("wanneer mag de wedstrijdleider een arbitrale score toekennen").results[0]
+    assert first.article == "12"
+
