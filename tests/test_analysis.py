@@ -321,7 +321,8 @@ def test_a_further_section_adds_what_it_matches_anew(store):
 # ---------------------------------------------------------------- English law names, inflected
 
 @pytest.mark.parametrize("q, article", [("revoked", "61"), ("claiming", "68"), ("leads out of turn", "53"),
-                                        ("penalty cards played", "50"), ("correcting a revoke", "62")])
+                                        ("penalty cards played", "50"), ("correcting a revoke", "62"),
+                                        ("deviate from his agreements", "75")])
 def test_an_english_law_name_matches_inflected_and_with_other_small_words(reader, q, article):
     plan = reader.read(q)
     assert plan.understood and article in plan.concepts[0].articles
@@ -335,7 +336,8 @@ def test_a_dutch_word_is_no_inflected_english_name(reader, q):
     assert all(c.explains for c in reader.read(q).concepts if c.articles)
 
 
-@pytest.mark.parametrize("q", ["correcting a revoke before it is established", "revoked", "claiming"])
+@pytest.mark.parametrize("q", ["correcting a revoke before it is established", "revoked", "claiming",
+                               "can a player deviate from his agreements"])
 def test_an_english_law_word_or_small_word_is_never_corrected(reader, q):
     plan = reader.read(q)
     assert plan.suggestion is None and "behoren" not in (plan.understood or "")
