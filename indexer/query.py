@@ -43,7 +43,9 @@ mn zn ff eh euh ofzo ge gij wa da
 mocht mochten moogt kon konden kun kunt wil wilt wilde wilden wou willen hebt zult zul zijt
 toen echt heel erg
 ipv bv bijv evt oid
-""".split()) | ENGLISH_FUNCTION     # and the small words of English law names: 'before' is never 'behoren'
+""".split()) | ENGLISH_FUNCTION | frozenset(   # and the small words of English law names ('before' is never
+    "what when where which whom whose does must should would could shall will might there then than someone "
+    "somebody anyone happens happen".split())    # 'behoren') and of English questions ('when' is never 'hen')
 
 # a question about what happens next wants the section that gives the rectification or penalty
 _CONSEQUENCE = re.compile(r"\bwat (nu|dan|gebeurt|moet|doe|doen|krijg|krijgen|is de straf)\b|\bhoeveel slag|"

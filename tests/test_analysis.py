@@ -337,10 +337,11 @@ def test_a_dutch_word_is_no_inflected_english_name(reader, q):
 
 
 @pytest.mark.parametrize("q", ["correcting a revoke before it is established", "revoked", "claiming",
-                               "can a player deviate from his agreements"])
+                               "can a player deviate from his agreements", "what happens when someone bids out of turn"])
 def test_an_english_law_word_or_small_word_is_never_corrected(reader, q):
     plan = reader.read(q)
     assert plan.suggestion is None and "behoren" not in (plan.understood or "")
+    assert not {"hen", "played", "wat"} & set((plan.understood or "").split())
 
 
 @pytest.mark.parametrize("q, joined", [("wie komt uit na de pas", "uitkom"), ("leider legt zijn kaarten open", "openleg"),
