@@ -322,7 +322,8 @@ def test_a_further_section_adds_what_it_matches_anew(store):
 
 @pytest.mark.parametrize("q, article", [("revoked", "61"), ("claiming", "68"), ("leads out of turn", "53"),
                                         ("penalty cards played", "50"), ("correcting a revoke", "62"),
-                                        ("deviate from his agreements", "75")])
+                                        ("deviate from his agreements", "75"), ("dummy's limitations", "43"),
+                                        ("what does the director do after his own error", "82")])
 def test_an_english_law_name_matches_inflected_and_with_other_small_words(reader, q, article):
     plan = reader.read(q)
     assert plan.understood and article in plan.concepts[0].articles
