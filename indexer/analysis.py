@@ -136,6 +136,8 @@ def base_stem(folded: str) -> str:
     for suffix, stem in SUFFIX_OVERRIDES:
         if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
             return folded[: -len(suffix)] + stem
+    if folded.endswith("heden") and len(folded) > 8:     # the plural of a noun in -heid stems as its singular
+        return base_stem(folded[:-5] + "heid")
     return _stemmer.stemWord(folded)
 
 

@@ -44,6 +44,7 @@ def stems(analysis, text, compounds=False):
     ("woorden", "woord"), ("voorbeelden", "voorbeeld"), ("antwoorden", "antwoord"),
     ("plaatsen", "plaats"), ("plaats", "plaats"),         # ... and 'plaat' for the singular
     ("fouten", "fout"), ("foute", "fout"), ("alerts", "alert"), ("methoden", "methode"),
+    ("kwetsbaarheden", "kwetsbar"), ("kwetsbaarheid", "kwetsbar"),   # a plural in -heden as its singular
 ])
 def test_stems(analysis, word, stem):
     assert stems(analysis, word) == [(stem, 1.0)]
