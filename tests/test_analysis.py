@@ -371,3 +371,11 @@ def test_a_word_searches_its_abbreviation_as_the_keyword_index_writes_it(reader,
     first = store.searcher.search("wanneer mag de wedstrijdleider een arbitrale score toekennen").results[0]
     assert first.article == "12"
 
+
+def test_an_exact_name_is_matched_in_the_words_asked_not_in_their_abbreviation(store):
+    # index (000) 'Opeisen › Roepen van de WL 68' is exactly 'wl roepen', not 'wedstrijdleider roepen'
+    searcher = store.searcher
+    exact = lambda q: {key[2] for key in searcher._exact(searcher.reader.read(q), {}, None)}
+    assert "68" in exact("wl roepen")
+    assert "68" not in exact("wedstrijdleider roepen")
+
