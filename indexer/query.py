@@ -28,6 +28,8 @@ _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 
 # a count is written both ways in the laws ('dertien kaarten', '13 kaarten'): a number 2-13 also finds its word
 NUMBER_WORDS = ("twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "dertien")
+ORDINALS = dict(zip(map(str, range(1, 14)), "eerste tweede derde vierde vijfde zesde zevende achtste negende tiende "
+                    "elfde twaalfde dertiende".split()))
 _NUMBERS = {**{str(n): w for n, w in enumerate(NUMBER_WORDS, 2)}, **{w: str(n) for n, w in enumerate(NUMBER_WORDS, 2)}}
 
 REMEMBERED = 20_000  # typed words whose correction and concept are remembered per searcher
@@ -100,8 +102,15 @@ class QueryReader:
         self._by_stem = {analysis.stem(w): w for w, _ in sorted(analysis.vocabulary.items(), key=lambda x: x[1])}
 
     def tokens(self, text: str) -> list[tuple[str, int, int]]:
+        """The query's words with their places; a suit symbol is its suit's word, an ordinal in digits ('2e',
+        '13de') the ordinal's word ('tweede')."""
         text = _PAIR.sub(r"\1\2", text)
-        return [(SUIT_WORDS.get(m.group(0), m.group(0)), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+        out = [(SUIT_WORDS.get(m.group(0), m.group(0)), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+        for i in range(len(out) - 1, 0, -1):
+            (number, start, end), (suffix, s2, e2) = out[i - 1], out[i]
+            if s2 == end and suffix.lower() in ("e", "de", "ste") and number in ORDINALS:
+                out[i - 1:i + 1] = [(ORDINALS[number], start, e2)]
+        return out
 
     def read(self, query: str, literal: bool = False) -> Plan:
         """The plan of a query; `literal` searches the words as typed (no glossary, no correction) and only

@@ -379,3 +379,11 @@ def test_an_exact_name_is_matched_in_the_words_asked_not_in_their_abbreviation(s
     assert "68" in exact("wl roepen")
     assert "68" not in exact("wedstrijdleider roepen")
 
+
+
+@pytest.mark.parametrize("q, word", [("wie doet de 2e bieding", "tweede"), ("de 13e kaart zat nog in het bord", "dertiende"),
+                                     ("de 5de kaart in een slag", "vijfde")])
+def test_an_ordinal_in_digits_is_read_as_its_word(reader, q, word):
+    words = [w for w, _, _ in reader.tokens(q)]
+    assert word in words and not {"e", "de"} & set(words[words.index(word):words.index(word) + 2][1:])
+    assert reader.read(q).suggestion is None      # no 'Bedoelde u ...?': the ordinal is a word, not a typo
