@@ -29,10 +29,11 @@ class Query:
     """A plan made ready for scoring: each known query stem gets one bit, each concept's alternatives
     become (bits, number of stems, weight), so a group's coverage is a few integer operations."""
 
-    __slots__ = ("bits", "concepts", "total", "_covers", "words")
+    __slots__ = ("bits", "concepts", "total", "_covers", "words", "text")
 
     def __init__(self, plan: Plan, known, rarity=None):
         self.words = {fold(w) for c in plan.concepts for w in c.words}
+        self.text = " ".join(fold(w) for w in plan.text.split())     # the query as typed, folded
         self.bits: dict[str, int] = {}
         for c in plan.concepts:
             for alt in c.alternatives:

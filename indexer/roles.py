@@ -6,6 +6,8 @@ dummy may and may not do, so they hold the words of much that happens at the tab
 ontbieden'): a query that does not name the dummy ('blinde', 'dummy', 'tafel') cuts them too."""
 from __future__ import annotations
 
+import re
+
 ROLE_WORDS = {"leider": "leider", "declarer": "leider", "tegenspeler": "tegenspeler", "tegenspelers": "tegenspeler",
               "verdediger": "tegenspeler", "verdedigers": "tegenspeler", "defender": "tegenspeler"}
 ROLE_CONFLICT = 0.7     # the share an article titled for the other actor keeps
@@ -22,8 +24,19 @@ def title_role(title: str) -> str | None:
     return None
 
 
-def query_role(folded_words) -> str | None:
-    """The one actor a query names (its folded words), or None when it names both or neither."""
+# who chooses the rectification is not who acted: 'wat mag de leider (nu) eisen' after a defender's lead out of turn
+_CHOOSER = re.compile(r"\b(?:mag|kan|moet)(?: ik als| de| het)? (?P<role>leider|declarer|tegenspeler|verdediger) "
+                      r"(?:nu |dan )?(?:eisen|kiezen|verbieden|gebieden)\b|\bopties (?:van |vd )(?:de )?(?P<of>leider)\b")
+_OTHER = {"leider": "tegenspeler", "tegenspeler": "leider"}
+
+
+def query_role(folded_words, text: str = "") -> str | None:
+    """The one actor a query names (its folded words), or None when it names both or neither; a role named as
+    the one who chooses the rectification ('wat mag de leider eisen', in the folded text) names the other as
+    the one who acted."""
+    chooser = _CHOOSER.search(text)
+    if chooser:
+        return _OTHER[ROLE_WORDS[chooser.group("role") or chooser.group("of")]]
     roles = {ROLE_WORDS[w] for w in folded_words if w in ROLE_WORDS}
     return next(iter(roles)) if len(roles) == 1 else None
 
