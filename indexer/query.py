@@ -240,6 +240,9 @@ class QueryReader:
         as the texts' most frequent word of that stem ('uitkomen'): the event patterns name the texts' forms."""
         if f in self.analysis.vocabulary or is_rare_dutch_word(f) or not f.isalpha():
             return f
+        other = f[:-1] + {"t": "d", "d": "t"}.get(f[-1], f[-1])    # d for t, the commonest slip ('bijgespeelt')
+        if other in self.analysis.vocabulary:
+            return other
         stems = self.analysis.query_stems(f)
         return self._by_stem.get(stems[0], f) if stems else f
 

@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 60A, read from a participle spelt with t for d ('bijgespeelt'), the commonest slip in verb forms
+    ("ik had al bijgespeelt op zijn kaart vd beurt, kan ik nog straf vragen?", "spelen na een onreglementair spelen", "60"),
     # 000 art. 80A 'Als er geen wedstrijdleider is, behoren de spelers iemand uit hun midden aan te wijzen'
     ("vanavond is er geen wl op de club", "aanstellen van de wedstrijdleider", "80"),
     # 002 art. 18B, 18D: a bid that does not overcall the one before is insufficient
@@ -599,3 +601,4 @@ def test_voordat_written_apart_is_read_as_one_word_before_the_one_who_acts(store
     g = store.searcher.glossary
     assert g.as_pattern_words(["voor", "dat", "ik", "speelde"]) == ["voordat", "ik", "speelde"]
     assert g.as_pattern_words(["voor", "dat", "bord"]) == ["voor", "dat", "bord"]
+
