@@ -103,13 +103,15 @@ class QueryReader:
 
     def tokens(self, text: str) -> list[tuple[str, int, int]]:
         """The query's words with their places; a suit symbol is its suit's word, an ordinal in digits ('2e',
-        '13de') the ordinal's word ('tweede')."""
+        '13de') the ordinal's word ('tweede'), the x of '3x' the word keer."""
         text = _PAIR.sub(r"\1\2", text)
         out = [(SUIT_WORDS.get(m.group(0), m.group(0)), m.start(), m.end()) for m in _TOKEN.finditer(text)]
         for i in range(len(out) - 1, 0, -1):
             (number, start, end), (suffix, s2, e2) = out[i - 1], out[i]
             if s2 == end and suffix.lower() in ("e", "de", "ste") and number in ORDINALS:
                 out[i - 1:i + 1] = [(ORDINALS[number], start, e2)]
+            elif s2 == end and suffix.lower() == "x" and number.isdigit():    # '3x pas': three times, no double
+                out[i] = ("keer", s2, e2)
         return out
 
     def read(self, query: str, literal: bool = False) -> Plan:

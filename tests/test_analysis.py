@@ -387,3 +387,8 @@ def test_an_ordinal_in_digits_is_read_as_its_word(reader, q, word):
     words = [w for w, _, _ in reader.tokens(q)]
     assert word in words and not {"e", "de"} & set(words[words.index(word):words.index(word) + 2][1:])
     assert reader.read(q).suggestion is None      # no 'Bedoelde u ...?': the ordinal is a word, not a typo
+
+
+def test_the_x_of_a_number_is_times_not_a_double(reader):
+    assert [w for w, _, _ in reader.tokens("na 3x pas nog een bod")] == ["na", "3", "keer", "pas", "nog", "een", "bod"]
+    assert "x" in [w for w, _, _ in reader.tokens("hij zei 3 x")]      # apart, it may be the double ('3 X')
