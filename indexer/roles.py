@@ -25,18 +25,21 @@ def title_role(title: str) -> str | None:
 
 
 # who chooses the rectification is not who acted: 'wat mag de leider (nu) eisen' after a defender's lead out of turn
+# ... nor is the one whose turn it was: 'mijn partner speelde voor terwijl de leider aan slag was'
 _CHOOSER = re.compile(r"\b(?:mag|kan|moet)(?: ik als| de| het)? (?P<role>leider|declarer|tegenspeler|verdediger) "
-                      r"(?:nu |dan )?(?:eisen|kiezen|verbieden|gebieden)\b|\bopties (?:van |vd )(?:de )?(?P<of>leider)\b")
+                      r"(?:nu |dan )?(?:eisen|kiezen|verbieden|gebieden)\b|\bopties (?:van |vd )(?:de )?(?P<of>leider)\b|"
+                      r"\b(?:terwijl|maar|toen) (?:de |het de )?(?P<turn>leider|declarer|tegenspeler|verdediger) (?:nog |eigenlijk )?"
+                      r"(?:aan slag|aan de beurt|aan bod)\b")
 _OTHER = {"leider": "tegenspeler", "tegenspeler": "leider"}
 
 
 def query_role(folded_words, text: str = "") -> str | None:
     """The one actor a query names (its folded words), or None when it names both or neither; a role named as
-    the one who chooses the rectification ('wat mag de leider eisen', in the folded text) names the other as
-    the one who acted."""
+    the one who chooses the rectification ('wat mag de leider eisen', in the folded text) or as the one whose
+    turn it was ('terwijl de leider aan slag was') names the other as the one who acted."""
     chooser = _CHOOSER.search(text)
     if chooser:
-        return _OTHER[ROLE_WORDS[chooser.group("role") or chooser.group("of")]]
+        return _OTHER[ROLE_WORDS[chooser.group("role") or chooser.group("of") or chooser.group("turn")]]
     roles = {ROLE_WORDS[w] for w in folded_words if w in ROLE_WORDS}
     return next(iter(roles)) if len(roles) == 1 else None
 

@@ -359,6 +359,8 @@ def test_an_event_the_search_read_into_the_words_is_announced(client):
     ("tegenspeler speelde voor zijn beurt voor", "56", "55"),              # 55: '... door de leider'
     # the one who chooses the rectification is not the one who acted: the defender led out of turn
     ("oost speelde voor terwijl west de vorige slag had gewonnen. wat mag de leider eisen?", "56", "55"),
+    # ... nor the one whose turn it was
+    ("mijn partner speelde voor terwijl de leider aan slag was, wat gebeurt er?", "56", "55"),
 ])
 def test_a_query_naming_one_actor_puts_the_article_titled_for_the_other_after(client, q, first, after):
     found = articles(search(client, q))
