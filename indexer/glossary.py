@@ -47,7 +47,8 @@ class Entry:
 _PLURALS = ("s", "en", "es")
 # an English law name matches inflected and with other small words ('correcting a revoke' is 'correction of a
 # revoke', 'penalty cards played' holds 'penalty card'): its content words by the English Snowball stemmer
-ENGLISH_FUNCTION = frozenset("a an the of to in on by for with after before from it is are was be at or and as his her their my your its this that us our we about s do does did own upon".split())
+ENGLISH_FUNCTION = frozenset("a an the of to in on by for with after before from it is are was be at or and as "
+                             "his her their my your its this that us our we about s do does did own upon".split())
 _ENGLISH_INFLECTED = ("s", "es", "ed", "ing", "ion")
 _english_stemmer = Stemmer.Stemmer("english")
 

@@ -26,9 +26,10 @@ def title_role(title: str) -> str | None:
 
 # who chooses the rectification is not who acted: 'wat mag de leider (nu) eisen' after a defender's lead out of turn
 # ... nor is the one whose turn it was: 'mijn partner speelde voor terwijl de leider aan slag was'
-_CHOOSER = re.compile(r"\b(?:mag|kan|moet)(?: ik als| de| het)? (?P<role>leider|declarer|tegenspeler|verdediger) "
-                      r"(?:nu |dan )?(?:eisen|kiezen|verbieden|gebieden)\b|\bopties (?:van |vd )(?:de )?(?P<of>leider)\b|"
-                      r"\b(?:terwijl|maar|toen) (?:de |het de )?(?P<turn>leider|declarer|tegenspeler|verdediger) (?:nog |eigenlijk )?"
+_ROLE = "leider|declarer|tegenspeler|verdediger"
+_CHOOSER = re.compile(rf"\b(?:mag|kan|moet)(?: ik als| de| het)? (?P<role>{_ROLE}) (?:nu |dan )?"
+                      r"(?:eisen|kiezen|verbieden|gebieden)\b|\bopties (?:van |vd )(?:de )?(?P<of>leider)\b|"
+                      rf"\b(?:terwijl|maar|toen) (?:de |het de )?(?P<turn>{_ROLE}) (?:nog |eigenlijk )?"
                       r"(?:aan slag|aan de beurt|aan bod)\b")
 _OTHER = {"leider": "tegenspeler", "tegenspeler": "leider"}
 

@@ -280,7 +280,8 @@ class Searcher:
         expansions, not the abbreviation the texts write for a word asked ('WL' for wedstrijdleider: 'Roepen
         van de WL' is exactly 'wl roepen', not 'wedstrijdleider roepen')."""
         typed = {self.analysis.stem(fold(w)) for w in c.words}
-        return [alt for alt in c.alternatives if not (len(alt) == 1 and alt[0] in self._short and alt[0] not in typed)]
+        own = [alt for alt in c.alternatives if not (len(alt) == 1 and alt[0] in self._short and alt[0] not in typed)]
+        return own or list(c.alternatives)
 
     def _named(self, plan: Plan, groups: dict, edition: str | None) -> dict[tuple, set[int]]:
         """Articles that the glossary names for a concept ('bid out of rotation' is Law 31): key -> concepts."""
