@@ -33,7 +33,7 @@ class Query:
 
     def __init__(self, plan: Plan, known, rarity=None):
         self.words = {fold(w) for c in plan.concepts for w in c.words}
-        self.text = " ".join(fold(w) for w in plan.text.split())     # the query as typed, folded
+        self.text = plan.folded           # the query's words as typed, folded
         self.bits: dict[str, int] = {}
         for c in plan.concepts:
             for alt in c.alternatives:

@@ -62,6 +62,7 @@ class Concept:
     articles: list[str] = field(default_factory=list)              # articles the glossary names
     weight: float = 1.0
     explains: frozenset[str] = frozenset()    # an event's (folded) query words that told it: described by it
+    abbreviated: tuple[str, ...] = ()         # the alternative that is the texts' abbreviation of the word asked
 
     def add(self, stems, weight: float) -> None:
         stems = tuple(dict.fromkeys(s for s in stems if s))
@@ -77,6 +78,7 @@ class Plan:
     phrases: list[list[str]] = field(default_factory=list)
     understood: str | None = None      # the query as searched, when a glossary term or correction rewrote it
     consequence: bool = False          # asks what happens (wat nu, hoeveel slagen, welke straf)
+    folded: str = ""                   # the query's words, folded, as typed
     events: list[str] = field(default_factory=list)   # the event patterns read into the words, by their concept
 
     @property
@@ -155,7 +157,8 @@ class QueryReader:
         if told:
             plan.understood = (plan.understood or text) + " + " + " + ".join(told)
         plan.phrases = self._phrases(effective, concepts)
-        plan.consequence = bool(_CONSEQUENCE.search(" ".join(fold(w) for w in words)))
+        plan.folded = " ".join(fold(w) for w in words)
+        plan.consequence = bool(_CONSEQUENCE.search(plan.folded))
         return plan
 
     # ---- pieces
@@ -188,12 +191,12 @@ class QueryReader:
 
     def _word_concept(self, typed: str, word: str) -> Concept:
         """The concept of one word (not a glossary term); what it is made of is remembered per word."""
-        alternatives, phrases = _remember(self._words, (typed, word), self._word_parts)
-        return Concept([typed], dict(alternatives), [list(p) for p in phrases])
+        alternatives, phrases, abbreviated = _remember(self._words, (typed, word), self._word_parts)
+        return Concept([typed], dict(alternatives), [list(p) for p in phrases], abbreviated=abbreviated)
 
     def _word_parts(self, key: tuple[str, str]) -> tuple:
         c = self._new_word_concept(*key)
-        return tuple(c.alternatives.items()), tuple(tuple(p) for p in c.phrases)
+        return tuple(c.alternatives.items()), tuple(tuple(p) for p in c.phrases), c.abbreviated
 
     def _new_word_concept(self, typed: str, word: str) -> Concept:
         c = Concept([typed])
@@ -213,6 +216,7 @@ class QueryReader:
         short = short and self.analysis.stem(short)
         if short in self.known:      # the abbreviation the texts write for it ('WL' for wedstrijdleider)
             c.add([short], ABBREVIATED_WEIGHT)
+            c.abbreviated = (short,)
         if not any(s in self.known for s in stems):
             parts = self._known_parts(fold(word))     # a compound the texts do not have: its parts
             if parts:

@@ -36,7 +36,7 @@ from pathlib import Path
 
 from whoosh import index as windex
 
-from .analysis import Analysis, fold, pair_terms
+from .analysis import Analysis, pair_terms
 from .dutch_words import dutch_words
 from .impact import ImpactIndex
 from .glossary import Glossary
@@ -88,7 +88,6 @@ class Searcher:
         for key, ed, number, section, weight in _read(self.directory / "names.json", []):
             self.names.setdefault(key, []).append((ed, number, section, weight))
         self.reader = QueryReader(self.analysis, self.glossary, self.known)
-        self._short = frozenset(self.analysis.stem(a) for a in self.glossary.abbreviated.values())
         dutch_words()    # read once per process (half a second) when the first build opens, not in a request
         # per document, from load time: its group key, the articles a guide passage explains, its text ready
         # for snippets; per stem, the documents whose scored fields have it
@@ -260,7 +259,9 @@ class Searcher:
 
     def _exact(self, plan: Plan, groups: dict, edition: str | None) -> dict[tuple, tuple[float, str]]:
         """Articles (and sections) whose name is exactly what was asked: key -> (weight, section)."""
-        options = [self._naming(c) for c in plan.concepts]
+        # in the words asked, their corrections and expansions, not the abbreviation the texts write for a word
+        # asked ('Roepen van de WL' is exactly 'wl roepen', not 'wedstrijdleider roepen')
+        options = [[alt for alt in c.alternatives if alt != c.abbreviated] for c in plan.concepts]
         keys = set()
         for combo in itertools.islice(itertools.product(*options), MAX_NAME_COMBINATIONS):
             keys.add(" ".join(sorted({s for alt in combo for s in alt})))
@@ -274,14 +275,6 @@ class Searcher:
                 if key not in out or (weight, not section) > (out[key][0], not out[key][1]):
                     out[key] = (weight, section)
         return out
-
-    def _naming(self, c) -> list[tuple[str, ...]]:
-        """A concept's alternatives that may make up an exact name: the words asked, their corrections and
-        expansions, not the abbreviation the texts write for a word asked ('WL' for wedstrijdleider: 'Roepen
-        van de WL' is exactly 'wl roepen', not 'wedstrijdleider roepen')."""
-        typed = {self.analysis.stem(fold(w)) for w in c.words}
-        own = [alt for alt in c.alternatives if not (len(alt) == 1 and alt[0] in self._short and alt[0] not in typed)]
-        return own or list(c.alternatives)
 
     def _named(self, plan: Plan, groups: dict, edition: str | None) -> dict[tuple, set[int]]:
         """Articles that the glossary names for a concept ('bid out of rotation' is Law 31): key -> concepts."""
