@@ -423,6 +423,9 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # 'toen … aan slag kwam' tells whose lead it became: no lead out of turn (55, 56), no remark to partner (73B1)
+    ("toen mijn partner aan slag kwam zei de leider dat hij schoppen moest spelen", "voorspelen voor de beurt"),
+    ("toen mijn partner aan slag kwam zei de leider dat hij schoppen moest spelen", "bijzondere opmerkingen of gebaren"),
     ("mogen we samen met partner overleggen of we zijn bod voor de beurt accepteren", "bod voor de beurt"),   # 10C
     ("partner moest passen maar bood toch 2 harten, wat nu", "ontoelaatbare bieding blijft ongestraft"),   # 37: nobody called over it
     ("de lt zegt meteen: van tafel!", "beperkingen voor de blinde"),   # an opponent speaks
