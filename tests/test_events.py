@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 004 'Een verzaking moet hersteld worden': 'bekent niet', the words in the order people say them
+    ("oost bekent niet maar ziet het zelf voor er een kaart gespeeld is", "verzaking moet hersteld worden", "62"),
     # 000 art. 60A, read from a participle spelt with t for d ('bijgespeelt'), the commonest slip in verb forms
     ("ik had al bijgespeelt op zijn kaart vd beurt, kan ik nog straf vragen?", "spelen na een onreglementair spelen", "60"),
     # 000 art. 80A 'Als er geen wedstrijdleider is, behoren de spelers iemand uit hun midden aan te wijzen'
