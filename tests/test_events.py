@@ -8,6 +8,9 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 69 'Het instemmen met het opeisen of afstaan van slagen': a nod agrees, and a minute later it is found wrong
+    ("zuid claimde, oost knikte, na een minuut zag west dat hij toch nog een troef had",
+     "het instemmen met het opeisen of afstaan van slagen", None),
     # 004 'Een verzaking moet hersteld worden': 'bekent niet', the words in the order people say them
     ("oost bekent niet maar ziet het zelf voor er een kaart gespeeld is", "verzaking moet hersteld worden", "62"),
     # 000 art. 60A, read from a participle spelt with t for d ('bijgespeelt'), the commonest slip in verb forms
