@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Fout in uitleg over afspraken tussen partners 75', with the club shorthand SK for the system card
+    ("oost legde uit dat het zwak was, bleek volgens de SK sterk", "fout in uitleg over afspraken tussen partners", "75"),
     # 000 inhoud art. 69 'Het instemmen met het opeisen of afstaan van slagen': a nod agrees, and a minute later it is found wrong
     ("zuid claimde, oost knikte, na een minuut zag west dat hij toch nog een troef had",
      "het instemmen met het opeisen of afstaan van slagen", None),
