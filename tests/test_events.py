@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 38 'Bod van meer dan zeven trekken': a bid card of eight taken from the box
+    ("noord pakte 8 klaveren uit de box", "bod van meer dan zeven trekken", "38"),
     # index (000) 'Fout in uitleg over afspraken tussen partners 75', with the club shorthand SK for the system card
     ("oost legde uit dat het zwak was, bleek volgens de SK sterk", "fout in uitleg over afspraken tussen partners", "75"),
     # 000 inhoud art. 69 'Het instemmen met het opeisen of afstaan van slagen': a nod agrees, and a minute later it is found wrong
