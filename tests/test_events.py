@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Onklaar bord 87', the pockets in the plural
+    ("de handen zaten in de verkeerde vakken en de andere tafels speelden het ook zo", "onklaar bord", "87"),
     # 000 inhoud art. 38 'Bod van meer dan zeven trekken': a bid card of eight taken from the box
     ("noord pakte 8 klaveren uit de box", "bod van meer dan zeven trekken", "38"),
     # index (000) 'Fout in uitleg over afspraken tussen partners 75', with the club shorthand SK for the system card
