@@ -32,7 +32,7 @@ class Query:
     __slots__ = ("bits", "concepts", "total", "_covers", "words", "text")
 
     def __init__(self, plan: Plan, known, rarity=None):
-        self.words = {fold(w) for c in plan.concepts for w in c.words}
+        self.words = {fold(w) for c in plan.concepts for w in c.words}.union(plan.usual)   # roles read both
         self.text = plan.folded           # the query's words as typed, folded
         self.bits: dict[str, int] = {}
         for c in plan.concepts:

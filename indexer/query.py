@@ -80,6 +80,7 @@ class Plan:
     consequence: bool = False          # asks what happens (wat nu, hoeveel slagen, welke straf)
     folded: str = ""                   # the query's words, folded, as typed
     events: list[str] = field(default_factory=list)   # the event patterns read into the words, by their concept
+    usual: list[str] = field(default_factory=list)    # the words folded, a typo as the texts' usual form (blinde)
 
     @property
     def stems(self) -> set[str]:
@@ -147,13 +148,14 @@ class QueryReader:
                     c.add(joined, 0.8)
                 concepts.append(c)
             i += 1
-        events, told = ([], []) if literal else self._read_events(
-            self.glossary.as_pattern_words([fold(w) for w in effective]), concepts)
+        folded = [fold(w) for w in effective]
+        events, told = ([], []) if literal else self._read_events(self.glossary.as_pattern_words(folded), concepts)
         suggestion = _rewrite(text, toks, {i: (i + 1, w) for i, w in corrected.items()}) if corrected else None
         plan = Plan(text, _once(concepts), suggestion)
         if not literal and shown:
             plan.understood = _rewrite(text, toks, shown)
         plan.events = events
+        plan.usual = [] if literal else [_remember(self._forms, f, self._usual_form) for f in folded]
         if told:
             plan.understood = (plan.understood or text) + " + " + " + ".join(told)
         plan.phrases = self._phrases(effective, concepts)

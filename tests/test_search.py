@@ -371,6 +371,7 @@ def test_a_query_naming_one_actor_puts_the_article_titled_for_the_other_after(cl
 @pytest.mark.parametrize("q, first, after", [
     ("wie mag de wedstrijdleider roepen", "9", "43"),        # 43 'Beperkingen voor de blinde' lists it too
     ("mag de blinde de wedstrijdleider roepen", "43", "9"),  # ... and is the answer when the dummy asks
+    ("mag de dumy een onregelmatigheid melden", "42", "9"),   # ... also with his name mistyped (dumy)
 ])
 def test_an_article_titled_for_the_dummy_goes_after_for_a_query_that_does_not_name_him(client, q, first, after):
     found = articles(search(client, q))
