@@ -434,6 +434,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # the lead penalty itself, not a suit the player no longer holds (59)
+    ("de leider eist als straf: u mag geen harten uitkomen", "onmogelijkheid voor te spelen of te spelen zoals vereist"),
     # 'toen … aan slag kwam' tells whose lead it became: no lead out of turn (55, 56), no remark to partner (73B1)
     ("toen mijn partner aan slag kwam zei de leider dat hij schoppen moest spelen", "voorspelen voor de beurt"),
     ("toen mijn partner aan slag kwam zei de leider dat hij schoppen moest spelen", "bijzondere opmerkingen of gebaren"),
