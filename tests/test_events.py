@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 55: the trick won in hand, told with words between ('de vorige slag in mijn hand had gewonnen')
+    ("de leider speelde van tafel terwijl hij de vorige slag in de hand had gewonnen", "voorspelen voor de beurt", None),
     # index (000) 'Onklaar bord 87', the pockets in the plural
     ("de handen zaten in de verkeerde vakken en de andere tafels speelden het ook zo", "onklaar bord", "87"),
     # 000 inhoud art. 38 'Bod van meer dan zeven trekken': a bid card of eight taken from the box
