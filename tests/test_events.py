@@ -436,6 +436,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # the dummy laying out his own hand is 41D's, not the played cards kept in order (65C)
+    ("als blinde had ik mijn kaarten door elkaar gelegd bij het neerleggen", "ordelijkheid"),
     # the lead penalty itself, not a suit the player no longer holds (59)
     ("de leider eist als straf: u mag geen harten uitkomen", "onmogelijkheid voor te spelen of te spelen zoals vereist"),
     # 'toen … aan slag kwam' tells whose lead it became: no lead out of turn (55, 56), no remark to partner (73B1)
