@@ -8,6 +8,11 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59', the lead told as 'uitkwam'
+    ("hij eiste dat ik harten uitkwam maar ik heb geen harten", "onmogelijkheid voor te spelen of te spelen zoals vereist", "59"),
+    # index (000) 'Wijziging van bieding na aan het licht komen van onjuiste informatie 21': a pass to be changed
+    ("hij zei dat het natuurlijk was maar het bleek iets anders, ik had gepast, mag ik dat nog veranderen",
+     "wijziging van bieding na aan het licht komen van onjuiste informatie", "21"),
     # 000 art. 55: the trick won in hand, told with words between ('de vorige slag in mijn hand had gewonnen')
     ("de leider speelde van tafel terwijl hij de vorige slag in de hand had gewonnen", "voorspelen voor de beurt", None),
     # index (000) 'Onklaar bord 87', the pockets in the plural
