@@ -441,6 +441,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a played card taken back is 45/47's, not a call changed (25)
+    ("oost pakte de gespeelde kaart terug, hij had zich vergist", "onopzettelijk gedane bieding"),
     # the dummy laying out his own hand is 41D's, not the played cards kept in order (65C)
     ("als blinde had ik mijn kaarten door elkaar gelegd bij het neerleggen", "ordelijkheid"),
     # the lead penalty itself, not a suit the player no longer holds (59)
