@@ -441,6 +441,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # slow play on purpose to tell partner something is 73's, not annoying the opponents (74)
+    ("hij speelt expres langzaam om zijn partner te seinen", "ergeren van tegenstander"),
     # a played card taken back is 45/47's, not a call changed (25)
     ("oost pakte de gespeelde kaart terug, hij had zich vergist", "onopzettelijk gedane bieding"),
     # the dummy laying out his own hand is 41D's, not the played cards kept in order (65C)
