@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 14 'Ontbrekende kaart A. Incomplete hand': the card left in the board's pocket ('bordvak', 'vakje')
+    ("west had er twaalf, de laatste kaart zat nog in het bordvak", "ontbrekende kaart", "14"),
     # index (000) 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59', the lead told as 'uitkwam'
     ("hij eiste dat ik harten uitkwam maar ik heb geen harten", "onmogelijkheid voor te spelen of te spelen zoals vereist", "59"),
     # index (000) 'Wijziging van bieding na aan het licht komen van onjuiste informatie 21': a pass to be changed
