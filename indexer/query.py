@@ -47,7 +47,8 @@ toen echt heel erg
 ipv bv bijv evt oid
 """.split()) | ENGLISH_FUNCTION | frozenset(   # and the small words of English law names ('before' is never
     "what when where which whom whose does must should would could shall will might there then than someone "
-    "somebody anyone happens happen".split())    # 'behoren') and of English questions ('when' is never 'hen')
+    "somebody anyone happens happen "       # 'behoren') and of English questions ('when' is never 'hen'),
+    "all both each every one two three four five six seven eight nine ten".split())   # 'four' never 'fout'
 
 # a question about what happens next wants the section that gives the rectification or penalty
 _CONSEQUENCE = re.compile(r"\bwat (nu|dan|gebeurt|moet|doe|doen|krijg|krijgen|is de straf)\b|\bhoeveel slag|"

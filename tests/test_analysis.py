@@ -249,6 +249,8 @@ def test_snippet_window_goes_to_the_densest_hits():
     ("ik wilde 1 schoppen zeggen, kon dat nog", "1 schoppen zeggen"),
     ("toen hij echt heel lang nadacht", "lang nadacht"),
     ("moogt ge dat veranderen", "veranderen"),
+    # English small words and numbers, never corrected into Dutch ('four' is no 'fout')
+    ("what happens when all four players pass", "players pass"),
 ])
 def test_question_words_carry_no_weight(reader, question, plain):
     got = [c.alternatives for c in reader.read(question).concepts]
