@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 004 'Een verzaking moet hersteld worden': the revoke told as 'vergat te bekennen' (61 'Verzuimen te bekennen')
+    ("zuid vergat te bekennen en merkte het meteen", "verzaking moet hersteld worden", "62"),
     # 000 art. 14 'Ontbrekende kaart A. Incomplete hand': the card left in the board's pocket ('bordvak', 'vakje')
     ("west had er twaalf, de laatste kaart zat nog in het bordvak", "ontbrekende kaart", "14"),
     # index (000) 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59', the lead told as 'uitkwam'
