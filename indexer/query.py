@@ -52,7 +52,7 @@ ipv bv bijv evt oid
 
 # a question about what happens next wants the section that gives the rectification or penalty
 _CONSEQUENCE = re.compile(r"\bwat (nu|dan|gebeurt|moet|doe|doen|krijg|krijgen|is de straf)\b|\bhoeveel slag|"
-                          r"\bwelke (straf|gevolg)|\bgevolg(en)?\b|\bwat als\b|\bmag dat\b")
+                          r"\bwelke (straf|gevolg)|\bgevolg(en)?\b|\bwat als\b")   # not 'mag dat': whether one may
 
 
 @dataclass

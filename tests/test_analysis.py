@@ -282,7 +282,8 @@ def test_roles_and_negations_stay(reader):
 
 @pytest.mark.parametrize("q, asks", [("wat nu", True), ("partner bood voor zijn beurt, wat gebeurt er", True),
                                      ("hoeveel slagen bij een verzaking", True), ("welke straf krijgt hij", True),
-                                     ("onvoldoende bod", False), ("wat is een strafkaart", False)])
+                                     ("onvoldoende bod", False), ("wat is een strafkaart", False),
+                                     ("herdubbelen na een doublet, mag dat", False)])   # whether one may
 def test_a_question_about_the_consequence_is_recognised(reader, q, asks):
     assert reader.read(q).consequence is asks
 
