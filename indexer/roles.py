@@ -3,7 +3,7 @@ de leider', 48; 'Tonen van kaarten door een tegenspeler', 49; 55 and 56 the same
 query that names only one of the two actors ('leider liet een kaart vallen') cuts the article titled for the
 other; a query naming both, or neither, cuts none. The articles titled for the dummy (42, 43) list what the
 dummy may and may not do, so they hold the words of much that happens at the table ('de wedstrijdleider
-ontbieden'): a query that does not name the dummy ('blinde', 'dummy', 'tafel') cuts them too."""
+ontbieden'): a query that does not name the dummy ('blinde', 'dummy', 'van tafel'; not 'aan tafel') cuts them too."""
 from __future__ import annotations
 
 import re
@@ -11,7 +11,10 @@ import re
 ROLE_WORDS = {"leider": "leider", "declarer": "leider", "tegenspeler": "tegenspeler", "tegenspelers": "tegenspeler",
               "verdediger": "tegenspeler", "verdedigers": "tegenspeler", "defender": "tegenspeler"}
 ROLE_CONFLICT = 0.7     # the share an article titled for the other actor keeps
-DUMMY_WORDS = frozenset({"blinde", "blinden", "dummy", "dummie", "tafel"})   # "van tafel": from dummy
+DUMMY_WORDS = frozenset({"blinde", "blinden", "dummy", "dummie"})
+# "van tafel" (from dummy), "de tafel" and "tafel zegt" (the dummy), but not the table the players sit at ("aan tafel",
+# "op de tafel", "de andere tafel")
+_DUMMY_TABLE = re.compile(r"^tafel\b|(?<!\baan )(?<!\bop )(?<!\bbij )(?<!\bonder )(?<!\bover )\b(?:van|uit|de) tafel\b")
 NO_DUMMY = 0.5          # the share an article titled for the dummy keeps for a query that does not name him
 
 
@@ -45,8 +48,9 @@ def query_role(folded_words, text: str = "") -> str | None:
     return next(iter(roles)) if len(roles) == 1 else None
 
 
-def names_dummy(folded_words) -> bool:
-    return any(w in DUMMY_WORDS for w in folded_words)
+def names_dummy(folded_words, text: str = "") -> bool:
+    """Whether a query (its folded words, and its folded text) names the dummy."""
+    return any(w in DUMMY_WORDS for w in folded_words) or bool(_DUMMY_TABLE.search(text))
 
 
 class TitleRoles:

@@ -191,7 +191,7 @@ class Searcher:
             items.append((-base, i, key, g))
         items.sort(key=itemgetter(0, 1))
         covers: dict = {}
-        cuts = self._roles.cuts(query_role(q.words, q.text), names_dummy(q.words))
+        cuts = self._roles.cuts(query_role(q.words, q.text), names_dummy(q.words, q.text))
         best: list = []          # a heap of (score, base, -i, group): the worst kept first
         for neg_base, i, key, g in items:
             base = -neg_base

@@ -379,6 +379,16 @@ def test_an_article_titled_for_the_dummy_goes_after_for_a_query_that_does_not_na
     assert after not in found or found.index(after) > found.index(first)
 
 
+@pytest.mark.parametrize("text, named", [
+    ("de leider speelt van tafel", True), ("tafel zegt dat de leider verzaakt", True),
+    ("de tafel legt zijn kaarten open", True),                      # Flemish: the dummy
+    ("als er iets misgaat aan tafel", False), ("een kaart lag op de tafel", False),   # the table itself
+    ("van windrichting of tafel wisselen", False)])
+def test_the_dummy_is_named_as_tafel_only_where_the_table_speaks_or_plays(text, named):
+    from indexer.roles import names_dummy
+    assert names_dummy(text.split(), text) is named
+
+
 @pytest.mark.parametrize("q", ["iemand liet een kaart vallen", "mijn partner viel in slaap", "hij zei niks",
                                # rarer words of the Dutch list, two letters or more from any word of the laws
                                "hij speelt tergend langzaam", "de leider verspreekt zich", "de ronde werd afgeroepen",
