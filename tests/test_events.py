@@ -8,6 +8,9 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59': 'de kleur … niet meer te hebben'
+    ("ik moest harten voorspelen maar die kleur bleek ik niet meer te hebben",
+     "onmogelijkheid voor te spelen of te spelen zoals vereist", "59"),
     # 004 'Een verzaking moet hersteld worden': the revoke told as 'vergat te bekennen' (61 'Verzuimen te bekennen')
     ("zuid vergat te bekennen en merkte het meteen", "verzaking moet hersteld worden", "62"),
     # 000 art. 14 'Ontbrekende kaart A. Incomplete hand': the card left in the board's pocket ('bordvak', 'vakje')
