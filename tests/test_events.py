@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 24 'Getoonde of voorgespeelde kaart tijdens het bieden': led ('uitgekomen') too early
+    ("west was al uitgekomen voordat het bieden voorbij was", "getoonde of voorgespeelde kaart tijdens het bieden", "24"),
     # index (000) 'Foutief begrijpen of verstaan … 21': a call believed to be another
     ("ik dacht dat hij 2 harten had geboden maar het was 2 ruiten", "foutief begrijpen of verstaan", None),
     # index (000) 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59': 'de kleur … niet meer te hebben'
