@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 49 'als een tegenspeler een in zijn hand aanwezige kaart noemt', told indirectly
+    ("de tegenspeler zei dat hij de hartenheer nog had", "een in zijn hand aanwezige kaart noemt", None),
     # 000 inhoud art. 24 'Getoonde of voorgespeelde kaart tijdens het bieden': led ('uitgekomen') too early
     ("west was al uitgekomen voordat het bieden voorbij was", "getoonde of voorgespeelde kaart tijdens het bieden", "24"),
     # index (000) 'Foutief begrijpen of verstaan … 21': a call believed to be another
