@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 25 'Het wijzigen van biedingen': a call said aloud, then another after all ('toch liever')
+    ("noord zei 2 ruiten en daarna toch liever 2 harten", "onopzettelijk gedane bieding", "25"),
     # 000 art. 49 'als een tegenspeler een in zijn hand aanwezige kaart noemt', told indirectly
     ("de tegenspeler zei dat hij de hartenheer nog had", "een in zijn hand aanwezige kaart noemt", None),
     # 000 inhoud art. 24 'Getoonde of voorgespeelde kaart tijdens het bieden': led ('uitgekomen') too early
