@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 002 art. 20A 'Een speler die een bieding niet duidelijk verstaat, mag onmiddellijk verlangen dat deze bieding herhaald wordt'
+    ("ik heb zijn bod niet goed gehoord, mag hij het nog eens zeggen", "bieding die niet duidelijk is verstaan", "20"),
     # 000 art. 25 'Het wijzigen van biedingen': a call said aloud, then another after all ('toch liever')
     ("noord zei 2 ruiten en daarna toch liever 2 harten", "onopzettelijk gedane bieding", "25"),
     # 000 art. 49 'als een tegenspeler een in zijn hand aanwezige kaart noemt', told indirectly
