@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 11A 'vóór het ontbieden van de wedstrijdleider', told by the director who came to the table
+    ("ze hadden al verder gespeeld voordat ik aan tafel kwam", "verlies van het recht op bestraffing", "11"),
     # 002 art. 20A 'Een speler die een bieding niet duidelijk verstaat, mag onmiddellijk verlangen dat deze bieding herhaald wordt'
     ("ik heb zijn bod niet goed gehoord, mag hij het nog eens zeggen", "bieding die niet duidelijk is verstaan", "20"),
     # 000 art. 25 'Het wijzigen van biedingen': a call said aloud, then another after all ('toch liever')
