@@ -8,6 +8,9 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 69 'Het instemmen met het opeisen', the agreement told as 'aanvaard'
+    ("wij hebben zijn claim aanvaard maar later bleek dat we toch nog een slag hadden",
+     "het instemmen met het opeisen of afstaan van slagen", None),
     # 000 art. 11A 'vóór het ontbieden van de wedstrijdleider', told by the director who came to the table
     ("ze hadden al verder gespeeld voordat ik aan tafel kwam", "verlies van het recht op bestraffing", "11"),
     # 002 art. 20A 'Een speler die een bieding niet duidelijk verstaat, mag onmiddellijk verlangen dat deze bieding herhaald wordt'
