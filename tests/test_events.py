@@ -9,7 +9,7 @@ from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
     # index (000) 'Onmogelijkheid voor te spelen … zoals vereist 59': 'ik heb die kleur niet meer'
-    ("de leider eist schoppen maar ik heb die kleur echt niet meer",
+    ("de leider eist dat ik schoppen speel maar ik heb die kleur echt niet meer",
      "onmogelijkheid voor te spelen of te spelen zoals vereist", "59"),
     # 000 inhoud art. 69 'Het instemmen met het opeisen', the agreement told as 'aanvaard'
     ("wij hebben zijn claim aanvaard maar later bleek dat we toch nog een slag hadden",
