@@ -8,6 +8,9 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 60A1 'Indien een speler van de niet-overtredende partij bijspeelt', told as 'legde er een kaart bij'
+    ("oost speelde voor de beurt en ik legde er een kaart bij, kan ik nog straf vragen",
+     "spelen na een onreglementair spelen", "60"),
     # index (000) 'Onmogelijkheid voor te spelen … zoals vereist 59': 'ik heb die kleur niet meer'
     ("de leider eist dat ik schoppen speel maar ik heb die kleur echt niet meer",
      "onmogelijkheid voor te spelen of te spelen zoals vereist", "59"),
