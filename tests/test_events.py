@@ -469,6 +469,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # an opening pass out of turn is 30's, no bid out of turn (31)
+    ("west opende met pas voordat noord iets gezegd had", "bod voor de beurt"),
     # slow play on purpose to tell partner something is 73's, not annoying the opponents (74)
     ("hij speelt expres langzaam om zijn partner te seinen", "ergeren van tegenstander"),
     # a played card taken back is 45/47's, not a call changed (25)
