@@ -44,6 +44,8 @@ staan: staat stond stonden gestaan
 gaan: gaat ging gingen gegaan
 verbieden: verbiedt verbood
 vragen: vroeg vroegen
+vergelijken: vergelijkt vergeleek vergeleken
+slaan: slaat sloeg sloegen geslagen
 """
 
 VERB_FORMS: dict[str, str] = {form: verb for line in _TABLE.strip().splitlines()

@@ -55,6 +55,7 @@ def test_stems(analysis, word, stem):
     ("viel", "vallen"), ("vielen", "vallen"), ("valt", "vallen"),
     ("vond", "vinden"), ("vonden", "vinden"), ("gevonden", "vinden"),
     ("kwam", "komen"), ("kwamen", "komen"), ("stak", "steken"), ("nam", "nemen"), ("vroeg", "vragen"),
+    ("vergeleek", "vergelijken"), ("sloeg", "slaan"),
 ])
 def test_a_strong_verbs_forms_search_as_its_infinitive(analysis, form, infinitive):
     assert stems(analysis, form) == stems(analysis, infinitive)
