@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 72A2 'Score voor gemaakte slagen', the score confirmed in the bridgemate
+    ("er stond een slag te veel in de bridgemate en ik heb het bevestigd", "score voor gemaakte slagen", None),
     # 000 art. 74B4 'met het oogmerk een tegenstander van zijn stuk te brengen': 'om west op de kast te jagen'
     ("hij speelde traag om zijn tegenstanders op de kast te jagen", "ergeren van tegenstander", "74"),
     # 000 art. 60A1 'Indien een speler van de niet-overtredende partij bijspeelt', told as 'legde er een kaart bij'
