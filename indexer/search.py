@@ -50,7 +50,7 @@ from .suggest import Suggester, slug
 FIELD_BOOSTS = {"keywords": 3.0, "article_title": 3.0, "title": 1.0, "headings": 1.0, "text": 1.0,
                 "situations": 2.0, "anchors": 0.4}
 SCORED_FIELDS = ("keywords", "article_title", "title", "headings", "text", "situations", "anchors", "pairs")
-PHRASE_BOOST = 1.5
+PHRASE_BOOST = 1.8
 GUIDE_SHARE = 0.5
 OTHER_EDITION = 0.85
 DECAY = (1.0, 0.4, 0.2, 0.1)
