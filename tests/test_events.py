@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 002 art. 20F 'uitleg van biedingen': the call asked about named between 'wat' and 'betekende'
+    ("oost vroeg wat de 2 klaveren van noord betekende", "herhaling en uitleg van biedingen", "20"),
     # 000 art. 72A2 'Score voor gemaakte slagen', the score confirmed in the bridgemate
     ("er stond een slag te veel in de bridgemate en ik heb het bevestigd", "score voor gemaakte slagen", None),
     # 000 art. 74B4 'met het oogmerk een tegenstander van zijn stuk te brengen': 'om west op de kast te jagen'
@@ -473,6 +475,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # asking what a call meant while someone else was to play is no lead out of turn (55, 56)
+    ("oost vroeg wat 2 klaveren betekende terwijl west aan de beurt was om te spelen", "voorspelen voor de beurt"),
     # an opening pass out of turn is 30's, no bid out of turn (31)
     ("west opende met pas voordat noord iets gezegd had", "bod voor de beurt"),
     # slow play on purpose to tell partner something is 73's, not annoying the opponents (74)
