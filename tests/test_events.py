@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Foutief begrijpen of verstaan … 21': the player's own misunderstanding
+    ("ik had hun 2 harten verkeerd begrepen en paste", "foutief begrijpen of verstaan", None),
+    # 000 art. 72A2: the opponents count a trick too few for themselves, and we would get it
+    ("de tegenstanders tellen een slag te weinig, wij krijgen er een te veel", "score voor gemaakte slagen", None),
     # 002 art. 20F 'uitleg van biedingen': the call asked about named between 'wat' and 'betekende'
     ("oost vroeg wat de 2 klaveren van noord betekende", "herhaling en uitleg van biedingen", "20"),
     # 000 art. 72A2 'Score voor gemaakte slagen', the score confirmed in the bridgemate
@@ -475,6 +479,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a count of tricks is no trick with too few cards (67)
+    ("de tegenstanders tellen een slag te weinig, wij krijgen er een te veel", "onjuiste slag"),
+    # partner's misunderstanding is his explanation's matter (75), not the player's own (21)
+    ("nu weet ik dat hij het verkeerd begreep", "foutief begrijpen of verstaan"),
     # asking what a call meant while someone else was to play is no lead out of turn (55, 56)
     ("oost vroeg wat 2 klaveren betekende terwijl west aan de beurt was om te spelen", "voorspelen voor de beurt"),
     # an opening pass out of turn is 30's, no bid out of turn (31)
