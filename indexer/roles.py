@@ -29,11 +29,13 @@ def title_role(title: str) -> str | None:
 
 # who chooses the rectification is not who acted: 'wat mag de leider (nu) eisen' after a defender's lead out of turn
 # ... nor is the one whose turn it was: 'mijn partner speelde voor terwijl de leider aan slag was'
+# ... nor the one a seat is said to be, the setting of what another did: 'West liet een kaart vallen. Noord is leider'
 _ROLE = "leider|declarer|tegenspeler|verdediger"
 _CHOOSER = re.compile(rf"\b(?:mag|kan|moet)(?: ik als| de| het)? (?P<role>{_ROLE}) (?:nu |dan )?"
                       r"(?:eisen|kiezen|verbieden|gebieden)\b|\bopties (?:van |vd )(?:de )?(?P<of>leider)\b|"
                       rf"\b(?:terwijl|maar|toen) (?:de |het de )?(?P<turn>{_ROLE}) (?:nog |eigenlijk )?"
-                      r"(?:aan slag|aan de beurt|aan bod)\b")
+                      r"(?:aan slag|aan de beurt|aan bod)\b|"
+                      rf"\b(?:noord|oost|zuid|west|[nozw]) (?:is|was) (?:de )?(?P<seat>{_ROLE})\b")
 _OTHER = {"leider": "tegenspeler", "tegenspeler": "leider"}
 
 
@@ -43,7 +45,7 @@ def query_role(folded_words, text: str = "") -> str | None:
     turn it was ('terwijl de leider aan slag was') names the other as the one who acted."""
     chooser = _CHOOSER.search(text)
     if chooser:
-        return _OTHER[ROLE_WORDS[chooser.group("role") or chooser.group("of") or chooser.group("turn")]]
+        return _OTHER[ROLE_WORDS[next(g for g in chooser.groups() if g)]]
     roles = {ROLE_WORDS[w] for w in folded_words if w in ROLE_WORDS}
     return next(iter(roles)) if len(roles) == 1 else None
 

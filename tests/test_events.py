@@ -479,6 +479,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a seat said to be declarer beside what a defender did: no card shown by declarer (48)
+    ("west liet een kaart vallen, noord is leider", "tonen van kaarten door de leider"),
     # a count of tricks is no trick with too few cards (67)
     ("de tegenstanders tellen een slag te weinig, wij krijgen er een te veel", "onjuiste slag"),
     # partner's misunderstanding is his explanation's matter (75), not the player's own (21)

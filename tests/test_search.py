@@ -466,3 +466,12 @@ def test_a_section_without_text_shows_no_other_sections_text_and_is_no_landing_p
 ])
 def test_club_words_find_the_laws_term(store, q, article):
     assert store.searcher.search(q).results[0].article == article
+
+
+@pytest.mark.parametrize("text, role", [
+    ("west liet een kaart vallen noord is leider", "tegenspeler"),   # the seat said to be declarer did not act
+    ("wat mag de leider eisen", "tegenspeler"), ("de leider liet een kaart vallen", "leider"),
+    ("de leider en een tegenspeler", None)])
+def test_the_actor_a_query_names(text, role):
+    from indexer.roles import query_role
+    assert query_role(set(text.split()), text) == role
