@@ -45,10 +45,12 @@ mn zn ff eh euh ofzo ge gij wa da
 mocht mochten moogt kon konden kun kunt wil wilt wilde wilden wou willen hebt zult zul zijt
 toen echt heel erg
 ipv bv bijv evt oid
-""".split()) | ENGLISH_FUNCTION | frozenset(   # and the small words of English law names ('before' is never
+""".split()) | ENGLISH_FUNCTION | frozenset(
+    # the small words of English law names ('before' is never 'behoren') and of English questions ('when' is
+    # never 'hen', 'four' never 'fout', 'next' never 'net')
     "what when where which whom whose does must should would could shall will might there then than someone "
-    "somebody anyone happens happen "       # 'behoren') and of English questions ('when' is never 'hen'),
-    "all both each every one two three four five six seven eight nine ten".split())   # 'four' never 'fout'
+    "somebody anyone happens happen all both each every one two three four five six seven eight nine ten "
+    "next current previous".split())
 
 # a question about what happens next wants the section that gives the rectification or penalty
 _CONSEQUENCE = re.compile(r"\bwat (nu|dan|gebeurt|moet|doe|doen|krijg|krijgen|is de straf)\b|\bhoeveel slag|"

@@ -252,6 +252,7 @@ def test_snippet_window_goes_to_the_densest_hits():
     ("moogt ge dat veranderen", "veranderen"),
     # English small words and numbers, never corrected into Dutch ('four' is no 'fout')
     ("what happens when all four players pass", "players pass"),
+    ("a lead to the next trick", "lead trick"),
 ])
 def test_question_words_carry_no_weight(reader, question, plain):
     got = [c.alternatives for c in reader.read(question).concepts]
