@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Onklaar bord 87': cards swapped between the pockets ('vakken')
+    ("twee kaarten zijn tussen de vakken gewisseld", "onklaar bord", "87"),
     # index (000) 'Foutief begrijpen of verstaan … 21': the player's own misunderstanding
     ("ik had hun 2 harten verkeerd begrepen en paste", "foutief begrijpen of verstaan", None),
     # 000 art. 72A2: the opponents count a trick too few for themselves, and we would get it
