@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Wijziging van bieding na aan het licht komen van onjuiste informatie 21': the alert forgotten,
+    # told with the call between ('alerteerde de 2 klaveren van west niet')
+    ("oost alerteerde de 2 klaveren van west niet, mag ik mijn bod nog veranderen",
+     "wijziging van bieding na aan het licht komen van onjuiste informatie", "21"),
     # index (000) 'Onklaar bord 87': cards swapped between the pockets ('vakken')
     ("twee kaarten zijn tussen de vakken gewisseld", "onklaar bord", "87"),
     # index (000) 'Foutief begrijpen of verstaan … 21': the player's own misunderstanding
