@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 9B2 'Verder bieden of spelen': the director was called and a player played on
+    ("we riepen de arbiter maar noord speelde gewoon verder", "verder bieden of spelen", "9"),
     # index (000) 'Wijziging van bieding na aan het licht komen van onjuiste informatie 21': the alert forgotten,
     # told with the call between ('alerteerde de 2 klaveren van west niet')
     ("oost alerteerde de 2 klaveren van west niet, mag ik mijn bod nog veranderen",
