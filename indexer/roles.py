@@ -41,8 +41,9 @@ _OTHER = {"leider": "tegenspeler", "tegenspeler": "leider"}
 
 def query_role(folded_words, text: str = "") -> str | None:
     """The one actor a query names (its folded words), or None when it names both or neither; a role named as
-    the one who chooses the rectification ('wat mag de leider eisen', in the folded text) or as the one whose
-    turn it was ('terwijl de leider aan slag was') names the other as the one who acted."""
+    the one who chooses the rectification ('wat mag de leider eisen', in the folded text), as the one whose
+    turn it was ('terwijl de leider aan slag was') or as what a seat is ('noord is leider') names the other as
+    the one who acted."""
     chooser = _CHOOSER.search(text)
     if chooser:
         return _OTHER[ROLE_WORDS[next(g for g in chooser.groups() if g)]]
