@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 46B4: declarer names a card that is not there (from dummy, unsaid)
+    ("de leider noemde een kaart die er niet was", "aanduiding van een kaart die niet in de blinde aanwezig is", "46"),
     # 000 art. 9B2 'Verder bieden of spelen': the director was called and a player played on
     ("we riepen de arbiter maar noord speelde gewoon verder", "verder bieden of spelen", "9"),
     # index (000) 'Wijziging van bieding na aan het licht komen van onjuiste informatie 21': the alert forgotten,
