@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 002 art. 20C 'Herhaling na de afsluitende pas': the auction heard once more ('nog een keer horen')
+    ("na de laatste pas wil ik het bieden nog een keer horen", "herhaling na de afsluitende pas", "20"),
     # 000 art. 46B4: declarer names a card that is not there (from dummy, unsaid)
     ("de leider noemde een kaart die er niet was", "aanduiding van een kaart die niet in de blinde aanwezig is", "46"),
     # 000 art. 9B2 'Verder bieden of spelen': the director was called and a player played on
