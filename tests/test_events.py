@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 63 'Voldongen worden van een verzaking': the revoke seen only later ('zagen het pas')
+    ("oost had verzaakt en we zagen het pas bij het volgende bord", "voldongen worden van een verzaking", "63"),
     # 002 art. 20C 'Herhaling na de afsluitende pas': the auction heard once more ('nog een keer horen')
     ("na de laatste pas wil ik het bieden nog een keer horen", "herhaling na de afsluitende pas", "20"),
     # 000 art. 46B4: declarer names a card that is not there (from dummy, unsaid)
