@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 48 'B. Leider legt zijn kaarten open', told with the joined verb ('openlegt', 'opengelegde')
+    ("de leider die zijn kaarten openlegt midden in het spel", "leider legt zijn kaarten open", None),
     # 000 inhoud art. 63 'Voldongen worden van een verzaking': the revoke seen only later ('zagen het pas')
     ("oost had verzaakt en we zagen het pas bij het volgende bord", "voldongen worden van een verzaking", "63"),
     # 002 art. 20C 'Herhaling na de afsluitende pas': the auction heard once more ('nog een keer horen')
