@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 49: a card dropped during the play, nobody named, becomes a penalty card (50)
+    ("een klaveraasje viel op de grond tijdens het spelen", "tonen van kaarten door een tegenspeler", None),
     # 000 inhoud art. 48 'B. Leider legt zijn kaarten open', told with the joined verb ('openlegt', 'opengelegde')
     ("de leider die zijn kaarten openlegt midden in het spel", "leider legt zijn kaarten open", None),
     # 000 inhoud art. 63 'Voldongen worden van een verzaking': the revoke seen only later ('zagen het pas')
@@ -495,6 +497,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # declarer's dropped card is 48's (its own pattern), not a defender's penalty card
+    ("de leider liet tijdens het spel een kaart vallen", "tonen van kaarten door een tegenspeler"),
     # a seat said to be declarer beside what a defender did: no card shown by declarer (48)
     ("west liet een kaart vallen, noord is leider", "tonen van kaarten door de leider"),
     # a count of tricks is no trick with too few cards (67)
