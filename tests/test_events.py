@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 11A 'vóór het ontbieden van de wedstrijdleider', told as 'speelden al verder'
+    ("wij speelden al verder voordat de wl kwam", "verlies van het recht op bestraffing", "11"),
     # 000 art. 49: a card dropped during the play, nobody named, becomes a penalty card (50)
     ("een klaveraasje viel op de grond tijdens het spelen", "tonen van kaarten door een tegenspeler", None),
     # 000 inhoud art. 48 'B. Leider legt zijn kaarten open', told with the joined verb ('openlegt', 'opengelegde')
