@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 50D: a lead forbidden to partner because of a penalty card
+    ("de leider verbiedt mijn partner harten voor te spelen door mijn strafkaart", "behandeling van grote strafkaart", "50"),
     # 000 art. 11A 'vóór het ontbieden van de wedstrijdleider', told as 'speelden al verder'
     ("wij speelden al verder voordat de wl kwam", "verlies van het recht op bestraffing", "11"),
     # 000 art. 49: a card dropped during the play, nobody named, becomes a penalty card (50)
