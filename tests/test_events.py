@@ -8,6 +8,11 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 57A: led to the next trick while partner still had to play ('terwijl zijn partner nog moest bijspelen')
+    ("west speelde al voor terwijl zijn partner nog moest bijspelen", "voortijdig voorspelen of spelen door een tegenspeler", "57"),
+    # index (000) 'Onmogelijkheid voor te spelen … zoals vereist 59': 'heeft die kleur niet'
+    ("de leider eist schoppen voor te spelen maar oost heeft die kleur niet",
+     "onmogelijkheid voor te spelen of te spelen zoals vereist", "59"),
     # 000 art. 50D: a lead forbidden to partner because of a penalty card
     ("de leider verbiedt mijn partner harten voor te spelen door mijn strafkaart", "behandeling van grote strafkaart", "50"),
     # 000 art. 11A 'vóór het ontbieden van de wedstrijdleider', told as 'speelden al verder'
