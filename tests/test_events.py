@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 002 art. 20A: a call not heard ('hoorde ik niet wat hij bood')
+    ("in het rumoer hoorde ik niet wat oost bood", "bieding die niet duidelijk is verstaan", "20"),
     # 000 art. 57A: led to the next trick while partner still had to play ('terwijl zijn partner nog moest bijspelen')
     ("west speelde al voor terwijl zijn partner nog moest bijspelen", "voortijdig voorspelen of spelen door een tegenspeler", "57"),
     # index (000) 'Onmogelijkheid voor te spelen … zoals vereist 59': 'heeft die kleur niet'
