@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 003 art. 16B1 'onverwachte alerts': partner alerted a natural call
+    ("mijn partner alerteerde maar mijn bod was gewoon natuurlijk", "anderszins verkregen informatie van de zijde van de partner", "16"),
     # 002 art. 20A: a call not heard ('hoorde ik niet wat hij bood')
     ("in het rumoer hoorde ik niet wat oost bood", "bieding die niet duidelijk is verstaan", "20"),
     # 000 art. 57A: led to the next trick while partner still had to play ('terwijl zijn partner nog moest bijspelen')
