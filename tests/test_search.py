@@ -414,7 +414,11 @@ def test_a_rare_word_one_letter_from_a_law_word_is_corrected(client, q, fixed):
                                # the words of this round's patterns and token rules
                                "dubbel 3 klaveren terwijl " * 20, "zei ik heb nog de heer " * 20, "3x " * 160,
                                "2e " * 160, "eist kan niet voorspelen heeft er geen kleur " * 10,
-                               "wat mag de leider eisen terwijl de leider aan slag " * 9, "bijgespeelt " * 40])
+                               "wat mag de leider eisen terwijl de leider aan slag " * 9, "bijgespeelt " * 40,
+                               # ... and of the next round's (words between, the table's and the seats' roles)
+                               "alerteerde de 2 klaveren van west niet " * 12, "verstond ik niet wat hij bood " * 16,
+                               "noord is leider tafel zegt " * 18, "legde er meteen een kaart uit zijn hand bij " * 10,
+                               "ik zelf hun bod verkeerd begreep " * 14, "heb die kleur niet meer te hebben " * 14])
 def test_queries_made_of_event_words_answer_quickly(client, q):
     client.get("/api/v1/search", query_string={"q": "verzaking"})     # the first search of a process opens the build
     started = time.perf_counter()
