@@ -8,6 +8,12 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 003 art. 16: 'het horen van … resultaten' of a board still to play, told as caught ('ving … op')
+    ("ik ving bij de buren de uitslag op van een spel dat we nog moeten spelen", "anderszins verkregen informatie uit andere bronnen", "16"),
+    # 000 art. 76A2: a spectator shows no reaction to the bidding or play
+    ("een toeschouwer lachte toen mijn partner bood", "toeschouwers", "76"),
+    # 000 art. 74B4 '(spelen terwijl hij weet dat alle slagen zeker voor hem zijn)'
+    ("hij speelt maar door terwijl alle slagen zeker voor hem zijn", "ergeren van tegenstander", "74"),
     # 003 art. 16B1 'onverwachte alerts': partner alerted a natural call
     ("mijn partner alerteerde maar mijn bod was gewoon natuurlijk", "anderszins verkregen informatie van de zijde van de partner", "16"),
     # 002 art. 20A: a call not heard ('hoorde ik niet wat hij bood')
@@ -510,6 +516,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # playing on slowly when all tricks are his is 74B4's example, not 90's slow play
+    ("de leider speelt tergend langzaam door terwijl alle slagen van hem zijn", "langzaam spelen"),
     # declarer's dropped card is 48's (its own pattern), not a defender's penalty card
     ("de leider liet tijdens het spel een kaart vallen", "tonen van kaarten door een tegenspeler"),
     # a seat said to be declarer beside what a defender did: no card shown by declarer (48)
