@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 001 art. 35A: an inadmissible double after which the offender's LHO called stays unpunished
+    ("zuid doubleerde het bod van zijn partner en west paste daarna gewoon", "ontoelaatbare bieding blijft ongestraft", "35"),
     # 003 art. 16: 'het horen van … resultaten' of a board still to play, told as caught ('ving … op')
     ("ik ving bij de buren de uitslag op van een spel dat we nog moeten spelen", "anderszins verkregen informatie uit andere bronnen", "16"),
     # 000 art. 76A2: a spectator shows no reaction to the bidding or play
@@ -516,6 +518,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # asking whether partner must pass now asks 32's rectification; nobody broke an obligation to pass (37)
+    ("oost zei doublet terwijl zijn partner nog moest bieden, moet west nu passen", "overtreding van de verplichting om te passen"),
     # playing on slowly when all tricks are his is 74B4's example, not 90's slow play
     ("de leider speelt tergend langzaam door terwijl alle slagen van hem zijn", "langzaam spelen"),
     # declarer's dropped card is 48's (its own pattern), not a defender's penalty card
