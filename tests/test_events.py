@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 004 'Hoeveel slagen worden er nu overgedragen … na een voldongen verzaking?': the revoke told, not named
+    ("hij had nog schoppen maar troefde, hoeveel slagen krijgen we", "de gang van zaken na het voldongen worden van een verzaking", "64"),
     # 001 art. 35A: an inadmissible double after which the offender's LHO called stays unpunished
     ("zuid doubleerde het bod van zijn partner en west paste daarna gewoon", "ontoelaatbare bieding blijft ongestraft", "35"),
     # 003 art. 16: 'het horen van … resultaten' of a board still to play, told as caught ('ving … op')
@@ -518,6 +520,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # saying a call is calling, not a remark to partner (73B1)
+    ("west zei doublet voordat zijn partner bood", "bijzondere opmerkingen of gebaren"),
     # asking whether partner must pass now asks 32's rectification; nobody broke an obligation to pass (37)
     ("oost zei doublet terwijl zijn partner nog moest bieden, moet west nu passen", "overtreding van de verplichting om te passen"),
     # playing on slowly when all tricks are his is 74B4's example, not 90's slow play
