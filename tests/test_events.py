@@ -8,6 +8,14 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 83 'Wijzen op het recht om te protesteren': the director did not say so ('gezegd', 'meedelen')
+    ("de wl heeft ons nooit gezegd dat we konden protesteren", "wijzen op het recht om te protesteren", "83"),
+    # 37: obliged to pass, and a bid put down from the bidding box all the same
+    ("ik moest passen maar legde toch 2 harten neer", "overtreding van de verplichting om te passen", "37"),
+    # 002 art. 21B1 'Het niet meteen alerteren': told as 'niet gealerteerd'
+    ("hun 2 klaveren was niet gealerteerd", "verzuim te alerteren", None),
+    # 21: a call changed after 'de uitleg klopte niet'
+    ("de uitleg klopte niet, mag ik mijn bod nog veranderen", "wijziging van bieding na aan het licht komen van onjuiste informatie", "21"),
     # 004 'Hoeveel slagen worden er nu overgedragen … na een voldongen verzaking?': the revoke told, not named
     ("hij had nog schoppen maar troefde, hoeveel slagen krijgen we", "de gang van zaken na het voldongen worden van een verzaking", "64"),
     # 001 art. 35A: an inadmissible double after which the offender's LHO called stays unpunished
