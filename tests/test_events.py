@@ -8,6 +8,12 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 001 art. 32: a double before the player whose turn it was had called ('te vroeg', 'nog niet geboden')
+    ("west doubleerde te vroeg, noord had nog niet geboden", "doublet of redoublet voor de beurt", None),
+    # 001 art. 35B: a bid by a player obliged to pass, called over by the next player
+    ("hij moest passen maar bood toch 3 harten, en noord heeft daar al overheen geboden", "ontoelaatbare bieding blijft ongestraft", "35"),
+    # 001 art. 29B: a call out of turn that the next player, not noticing it, called over
+    ("west bood voor zijn beurt maar noord merkte het niet en paste", "verlies van het recht op bestraffing", None),
     # 000 art. 83 'Wijzen op het recht om te protesteren': the director did not say so ('gezegd', 'meedelen')
     ("de wl heeft ons nooit gezegd dat we konden protesteren", "wijzen op het recht om te protesteren", "83"),
     # 37: obliged to pass, and a bid put down from the bidding box all the same
