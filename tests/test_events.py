@@ -8,6 +8,12 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 9B2 'Een speler mag geen enkele actie ondernemen totdat de wedstrijdleider …'
+    ("moeten we wachten tot de wl er is", "geen enkele actie ondernemen", "9"),
+    # 002 art. 20D 'Alleen een tegenstander mag aan een verzoek om herhaling van de biedingen voldoen'
+    ("ik vroeg een herhaling en mijn partner ging het opzeggen", "wie mag het biedverloop herhalen", "20"),
+    # 002 art. 20C1 'heeft elke tegenspeler het recht te vragen of hij moet uitkomen'
+    ("ik wist niet zeker of ik moest uitkomen", "wiens uitkomst", "20"),
     # 001 art. 32: a double before the player whose turn it was had called ('te vroeg', 'nog niet geboden')
     ("west doubleerde te vroeg, noord had nog niet geboden", "doublet of redoublet voor de beurt", None),
     # 001 art. 35B: a bid by a player obliged to pass, called over by the next player
@@ -534,6 +540,9 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # the final pass is no pass out of turn; not knowing whose lead it is no lead out of turn
+    ("na de laatste pas wist ik niet zeker of ik moest uitkomen", "pas voor de beurt"),
+    ("na de laatste pas wist ik niet zeker of ik moest uitkomen", "voor de beurt uitkomen"),
     # saying a call is calling, not a remark to partner (73B1)
     ("west zei doublet voordat zijn partner bood", "bijzondere opmerkingen of gebaren"),
     # asking whether partner must pass now asks 32's rectification; nobody broke an obligation to pass (37)
