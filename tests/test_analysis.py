@@ -170,6 +170,8 @@ def test_english_law_name_names_its_law(reader, store):
     ("claim disputed", "70"),                # an English name in either order: 'disputed claim'
     ("revoke penalty", "64"),                # 64A 'Verzaking wordt bestraft'
     ("termijn voor een protest", "92"),      # 92B 'Tijdslimiet voor protesten'
+    ("incorrect designation of dummy's card", "46"),   # Law 46; not 'deviation' (75) for a near spelling
+    ("onduidelijk noemen van kaart uit de blinde", "46"),   # situation 46A, not 45's played card
 ])
 def test_a_name_finds_its_law_first(store, query, first):
     assert [r.article for r in store.searcher.search(query).results][0] == first

@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index 'Onvolledige aanduiding van kaart 46': 'klein' said to the dummy, the speaker left out
+    ("klein gezegd tegen de blinde", "onvolledige aanduiding van kaart", "46"),
     # 000 art. 9B2 'Een speler mag geen enkele actie ondernemen totdat de wedstrijdleider …'
     ("moeten we wachten tot de wl er is", "geen enkele actie ondernemen", "9"),
     # 002 art. 20D 'Alleen een tegenstander mag aan een verzoek om herhaling van de biedingen voldoen'
