@@ -155,12 +155,14 @@ class Glossary:
                        for pattern in [event_pattern(e.term)] if pattern is not None]
         self._pattern_words = {e.term: pattern_words(e.term) for _, e in self.events}
         self._event_filter = EventFilter([pattern for pattern, _ in self.events])
-        # an abbreviation no pattern names ('decl') is read by the patterns as its expansion ('leider'); those
-        # that patterns name ('lt', 'wl') as typed
-        named = frozenset(w for _, e in self.events for w in re.findall(r"[a-z]+", e.term))
+        # a pattern reads an abbreviation ('decl') as its expansion ('leider'), unless it names the abbreviation
+        # itself ('lt', 'wl'): then as typed; each pattern for itself, so naming one in a new pattern changes
+        # no other pattern's reading
         self._read_as = {e.words[0]: fold(e.expansions[0]) for e in entries
                          if e.kind == "abbreviation" and len(e.words) == 1 and not e.case_sensitive
-                         and e.words[0] not in named and len(key_words(e.expansions[0])) == 1}
+                         and len(key_words(e.expansions[0])) == 1}
+        self._kept = [frozenset(re.findall(r"[a-z]+", re.sub(r"\\.", " ", e.term))).intersection(self._read_as)
+                      for _, e in self.events]      # the words a pattern names, its escapes ('\\b') left out
         # the word an abbreviation stands for, to the abbreviation: the laws' keyword index writes 'WL' where a
         # user types 'wedstrijdleider' ('Bevoegdheid WL om - toe te kennen')
         self.abbreviated: dict[str, str] = {}
@@ -213,30 +215,44 @@ class Glossary:
         return out
 
     def events_in(self, folded_words: list[str]) -> list[Entry]:
-        """The event patterns the query's (folded) words match, each once; the words are read with the facts
-        indexer/bids.py finds in them (a bid that does not overcall the one before)."""
-        text = " ".join(folded_words + bid_facts(folded_words))
-        events = self.events
-        return [events[n][1] for n in sorted(self._event_filter.candidates(text))   # those whose needed words it has
-                if events[n][0].search(text)]
+        """The event patterns the query's (folded) words match, each once; each pattern reads the abbreviations it
+        does not name as their expansions, and the words with the facts indexer/bids.py finds in them (a bid that
+        does not overcall the one before)."""
+        expanded = [self._read_as.get(w, w) for w in folded_words]
+        facts = bid_facts(expanded)
+        texts = {frozenset(): " ".join(expanded + facts)}
+
+        def text(kept: frozenset) -> str:
+            if kept not in texts:
+                texts[kept] = " ".join([w if w in kept else self._read_as.get(w, w) for w in folded_words] + facts)
+            return texts[kept]
+        events, kept = self.events, self._kept
+        typed = " ".join(folded_words) if expanded != folded_words else ""
+        found = self._event_filter.candidates(texts[frozenset()] + " " + typed)   # those whose needed words it has
+        return [events[n][1] for n in sorted(found) if events[n][0].search(text(kept[n]))]
 
     def as_pattern_words(self, folded_words: list[str]) -> list[str]:
-        """The query's (folded) words as the event patterns read them: an abbreviation they do not name, expanded;
-        'voor dat' before the one who acts written as one word ('voor dat ik had bijgespeeld': voordat)."""
-        words = [self._read_as.get(w, w) for w in folded_words]
-        out: list[str] = []
+        """The query's (folded) words as the event patterns read them: 'voor dat' before the one who acts written
+        as one word ('voor dat ik had bijgespeeld', 'voor dat decl speelde': voordat). Abbreviations stay as
+        typed here; events_in reads them per pattern."""
+        words, out = folded_words, []
         for i, w in enumerate(words):
-            if w == "dat" and out and out[-1] == "voor" and i + 1 < len(words) and words[i + 1] in _ACTORS:
+            if w == "dat" and out and out[-1] == "voor" and i + 1 < len(words) \
+                    and self._read_as.get(words[i + 1], words[i + 1]) in _ACTORS:
                 out[-1] = "voordat"
             else:
                 out.append(w)
         return out
 
+    def reads_as(self, word: str) -> str | None:
+        """The word an abbreviation ('decl') is read as by the patterns that do not name it ('leider')."""
+        return self._read_as.get(word)
+
     def event_words(self, event: Entry, folded_words: list[str]) -> frozenset[str]:
         """The query's words that an event pattern names literally ('opent', 'gever' of 'hij opent terwijl
         zijn linkertegenstander gever was'): the words the event was read from."""
         named = self._pattern_words.get(event.term, frozenset())
-        return frozenset(w for w in folded_words if w in named)
+        return frozenset(w for w in folded_words if w in named or self._read_as.get(w) in named)
 
     def english_word(self, word: str) -> bool:
         """An inflected (folded) word of an English law name ('revoked', 'claiming'): no typo."""

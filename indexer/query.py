@@ -234,7 +234,7 @@ class QueryReader:
         to `concepts` as a concept of its own: (their terms, once each; the terms to announce, which the words
         do not already say)."""
         said = {st for c in concepts for alt in c.alternatives for st in alt}
-        usual = [_remember(self._forms, f, self._usual_form) for f in folded]
+        usual = [f if self.glossary.reads_as(f) else _remember(self._forms, f, self._usual_form) for f in folded]
         found = self.glossary.events_in(folded)
         if usual != folded:
             found += [e for e in self.glossary.events_in(usual) if e not in found]

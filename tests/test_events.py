@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index 'Aanraken van andermans kaarten 90': an opponent took a card of the dummy to look at it
+    ("de rechtertegenstander pakte een kaart van de blinde om hem te bekijken", "het aanraken van andermans kaarten", None),
+    # 000 art. 11A: the players put it right themselves before the director came
+    ("we hebben het zelf rechtgezet voordat de wl kwam", "verlies van het recht op bestraffing", "11"),
     # index 'Onvolledige aanduiding van kaart 46': 'klein' said to the dummy, the speaker left out
     ("klein gezegd tegen de blinde", "onvolledige aanduiding van kaart", "46"),
     # 000 art. 9B2 'Een speler mag geen enkele actie ondernemen totdat de wedstrijdleider …'
@@ -743,7 +747,7 @@ def test_a_revoke_seen_in_time_is_read_as_corrected_only(store):
 def test_an_abbreviation_no_pattern_names_is_read_as_its_expansion(store):
     # 'decl' (declarer) is 'leider' to the patterns: declarer calling a card is no remark of dummy's (43)
     reader = store.searcher.reader
-    assert store.searcher.glossary.as_pattern_words(["decl", "zegt", "lt"]) == ["leider", "zegt", "lt"]
+    assert store.searcher.glossary.reads_as("decl") == "leider"
     assert reader.read("decl zegt klein van tafel").events == reader.read("leider zegt klein van tafel").events
     assert "beperkingen voor de blinde" not in reader.read("decl zegt klein van tafel").events
 
@@ -753,3 +757,15 @@ def test_voordat_written_apart_is_read_as_one_word_before_the_one_who_acts(store
     assert g.as_pattern_words(["voor", "dat", "ik", "speelde"]) == ["voordat", "ik", "speelde"]
     assert g.as_pattern_words(["voor", "dat", "bord"]) == ["voor", "dat", "bord"]
 
+
+
+def test_each_pattern_reads_the_abbreviations_it_does_not_name_as_their_expansions():
+    # a pattern naming 'rho' keeps it as typed for itself only: another pattern still reads 'rechtertegenstander'
+    from indexer.glossary import Entry, Glossary
+    rows = [Entry(term="RHO", kind="abbreviation", words=("rho",), expansions=["rechtertegenstander"]),
+            Entry(kind="event", words=(), term=r"\brho bood\b", expansions=["bod als typed"]),
+            Entry(kind="event", words=(), term=r"\brechtertegenstander bood\b", expansions=["bod uitgeschreven"])]
+    g = Glossary(rows)
+    assert [e.expansions[0] for e in g.events_in(["rho", "bood"])] == ["bod als typed", "bod uitgeschreven"]
+    assert [e.expansions[0] for e in g.events_in(["rechtertegenstander", "bood"])] == ["bod uitgeschreven"]
+    assert g.event_words(rows[2], ["rho", "bood"]) == {"rho", "bood"}
