@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 001 art. 40A 'een opzettelijk misleidende bieding - zoals een psychologisch bod': an opening on almost nothing
+    ("hij opende 2 schoppen met maar 2 punten", "psychologisch bod", "40"),
+    # 002 art. 20F2 'een uitleg … van de speelconventies van een tegenspeler'
+    ("ik vroeg welke signalen ze spelen", "speelconventies van een tegenspeler", "20"),
     # index 'Aanraken van andermans kaarten 90': an opponent took a card of the dummy to look at it
     ("de rechtertegenstander pakte een kaart van de blinde om hem te bekijken", "het aanraken van andermans kaarten", None),
     # 000 art. 11A: the players put it right themselves before the director came
@@ -546,6 +550,9 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # 8 points is 40D's weak opening, not a psychic bid; signals under the table are 73's
+    ("partner opende met 8 punten", "psychologisch bod"),
+    ("vroeg hij met een voetje onder tafel om signalen", "speelconventies van een tegenspeler"),
     # the final pass is no pass out of turn; not knowing whose lead it is no lead out of turn
     ("na de laatste pas wist ik niet zeker of ik moest uitkomen", "pas voor de beurt"),
     ("na de laatste pas wist ik niet zeker of ik moest uitkomen", "voor de beurt uitkomen"),
