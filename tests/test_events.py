@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 44G 'Voorspelen na de eerste slag': the trick won in dummy, and the next lead from there
+    ("de slag werd gewonnen in de blinde, moet ik nu van daaruit voorspelen", "voorspelen na de eerste slag", "44"),
     # 001 art. 40A 'een opzettelijk misleidende bieding - zoals een psychologisch bod': an opening on almost nothing
     ("hij opende 2 schoppen met maar 2 punten", "psychologisch bod", "40"),
     # 002 art. 20F2 'een uitleg … van de speelconventies van een tegenspeler'
@@ -550,6 +552,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a lead from the wrong hand after winning the trick is 55's
+    ("ik won de slag in de blinde maar speelde uit de verkeerde hand voor", "voorspelen na de eerste slag"),
     # 8 points is 40D's weak opening, not a psychic bid; signals under the table are 73's
     ("partner opende met 8 punten", "psychologisch bod"),
     ("vroeg hij met een voetje onder tafel om signalen", "speelconventies van een tegenspeler"),
