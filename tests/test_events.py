@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 24 'Getoonde of voorgespeelde kaart tijdens het bieden', told as 'in het bieden liet … zien'
+    ("in het bieden liet west zijn aas zien", "getoonde of voorgespeelde kaart tijdens het bieden", "24"),
     # 000 art. 44G 'Voorspelen na de eerste slag': the trick won in dummy, and the next lead from there
     ("de slag werd gewonnen in de blinde, moet ik nu van daaruit voorspelen", "voorspelen na de eerste slag", "44"),
     # 001 art. 40A 'een opzettelijk misleidende bieding - zoals een psychologisch bod': an opening on almost nothing
