@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 60A: a card put on a lead out of turn ('gooide er een kaart op'), and whether a penalty can still be asked
+    ("west speelde voor zijn beurt voor en ik gooide er een kaart op, kan ik nog straf eisen", "spelen na een onreglementair spelen", "60"),
     # 000 art. 24 'Getoonde of voorgespeelde kaart tijdens het bieden', told as 'in het bieden liet … zien'
     ("in het bieden liet west zijn aas zien", "getoonde of voorgespeelde kaart tijdens het bieden", "24"),
     # 000 art. 44G 'Voorspelen na de eerste slag': the trick won in dummy, and the next lead from there
@@ -554,6 +556,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # whether a penalty can still be asked after playing on is 60A's, not 53's acceptance
+    ("oost kwam voor zijn beurt uit en ik speelde bij, kan ik nog straf vragen", "accepteren van voor de beurt voorspelen"),
     # a lead from the wrong hand after winning the trick is 55's
     ("ik won de slag in de blinde maar speelde uit de verkeerde hand voor", "voorspelen na de eerste slag"),
     # 8 points is 40D's weak opening, not a psychic bid; signals under the table are 73's
