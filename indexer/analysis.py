@@ -199,8 +199,10 @@ class Analysis:
             self._stems = {base_stem(w) for w in self.vocabulary}
         return self._stems
 
-    def split_compound(self, word: str, depth: int = 0) -> list[str]:
-        """Parts of a compound from the vocabulary ('strafkaart' -> ['straf', 'kaart']); [] if none."""
+    def split_compound(self, word: str, depth: int = 0, known: frozenset | set | None = None) -> list[str]:
+        """Parts of a compound from the vocabulary ('strafkaart' -> ['straf', 'kaart']); [] if none. With `known`
+        (the index's stems; queries only), a last part whose stem is known counts too, inflected as the texts do
+        not write it ('tempowisselingen': 'wisselingen', stem 'wissel')."""
         if len(word) < 6 or depth > 2:
             return []
         best: list[str] = []
@@ -215,10 +217,10 @@ class Analysis:
                 tail = word[i + len(link):]
                 if len(tail) < 3 or tail in _NOT_A_PART or tail in STOPWORDS:
                     continue
-                if tail in self.vocabulary:
+                if tail in self.vocabulary or (known is not None and len(tail) > 5 and self.stem(tail) in known):
                     parts = [head, tail]
                 else:
-                    sub = self.split_compound(tail, depth + 1)
+                    sub = self.split_compound(tail, depth + 1, known)
                     if not sub:
                         continue
                     parts = [head] + sub

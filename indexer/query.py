@@ -190,7 +190,8 @@ class QueryReader:
         return fix
 
     def _known_parts(self, f: str) -> list[str]:
-        parts = self.analysis.split_compound(f)
+        # the vocabulary's parts, else a last part inflected as the texts do not write it ('tempowisselingen')
+        parts = self.analysis.split_compound(f) or self.analysis.split_compound(f, known=self.known)
         stems = [self.analysis.stem(p) for p in parts]
         return stems if stems and all(s in self.known for s in stems) else []
 

@@ -102,6 +102,14 @@ def test_compounds_split_from_the_corpus_vocabulary_keeping_the_whole_word(analy
     assert analysis.split_compound("kaarten") == []
 
 
+def test_a_compound_whose_last_part_is_inflected_splits_on_the_index_stems_for_queries(store):
+    analysis, known = store.searcher.analysis, store.searcher.known
+    assert analysis.split_compound("tempowisselingen") == []          # 'wisselingen' is not in the texts
+    assert analysis.split_compound("tempowisselingen", known=known) == ["tempo", "wisselingen"]
+    assert analysis.split_compound("strafkaar", known=known) == []    # a typo's short tail is no part
+    assert [r.article for r in store.searcher.search("claimbetwisting").results][:1] == ["70"]
+
+
 def test_compound_parts_find_their_compounds(store):
     answer = store.searcher.search("straf kaart", limit=5)
     assert "50" in [r.article for r in answer.results[:3]]
