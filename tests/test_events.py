@@ -8,6 +8,12 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 76A1 'Een toeschouwer behoort niet de hand van meer dan één speler in te zien'
+    ("mag de toeschouwer twee handen inzien", "toeschouwers", "76"),
+    # 000 art. 9A1 'mag elke speler de aandacht vestigen op een onregelmatigheid …, ongeacht wiens beurt het is'
+    ("oost bood voor zijn beurt, mag ik daar iets van zeggen", "de aandacht vestigen op een onregelmatigheid", "9"),
+    # 000 art. 90B3 'het bespreken van … het resultaat van een spel, zodanig dat dit aan een andere tafel kan worden gehoord'
+    ("aan de buurtafel riepen ze hardop hun score", "luidruchtig bespreken", "90"),
     # 60A: a card put on a lead out of turn ('gooide er een kaart op'), and whether a penalty can still be asked
     ("west speelde voor zijn beurt voor en ik gooide er een kaart op, kan ik nog straf eisen", "spelen na een onreglementair spelen", "60"),
     # 000 art. 24 'Getoonde of voorgespeelde kaart tijdens het bieden', told as 'in het bieden liet … zien'
@@ -556,6 +562,9 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a spectator's remark is 76's; one's own irregularity is 72B's
+    ("de toeschouwer zei hardop dat het contract down ging", "luidruchtig bespreken"),
+    ("moet ik zeggen dat ik een fout heb gemaakt tijdens het bieden", "de aandacht vestigen op een onregelmatigheid"),
     # whether a penalty can still be asked after playing on is 60A's, not 53's acceptance
     ("oost kwam voor zijn beurt uit en ik speelde bij, kan ik nog straf vragen", "accepteren van voor de beurt voorspelen"),
     # a lead from the wrong hand after winning the trick is 55's
