@@ -562,6 +562,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # the auction told as it ended, with no call after it, is no call after the final pass (39)
+    ("na een bod en drie keer pas, wie komt er uit", "bieding na afsluitende pas"),
     # a spectator's remark is 76's; one's own irregularity is 72B's
     ("de toeschouwer zei hardop dat het contract down ging", "luidruchtig bespreken"),
     ("moet ik zeggen dat ik een fout heb gemaakt tijdens het bieden", "de aandacht vestigen op een onregelmatigheid"),
