@@ -30,7 +30,10 @@ _PAIR = re.compile(r"\b([NnOo])\s?[-/]\s?([ZzWw])\b")   # N-Z, O/W -> NZ, OW
 NUMBER_WORDS = ("twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "dertien")
 ORDINALS = dict(zip(map(str, range(1, 14)), "eerste tweede derde vierde vijfde zesde zevende achtste negende tiende "
                     "elfde twaalfde dertiende".split()))
-_NUMBERS = {**{str(n): w for n, w in enumerate(NUMBER_WORDS, 2)}, **{w: str(n) for n, w in enumerate(NUMBER_WORDS, 2)}}
+# the tens the laws write in digits (60 %, 40 procent, 30 minuten)
+TENS = ("twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig", "honderd")
+_NUMBER_OF = {**dict(zip(NUMBER_WORDS, map(str, range(2, 14)))), **dict(zip(TENS, map(str, range(20, 101, 10))))}
+_NUMBERS = {**_NUMBER_OF, **{n: w for w, n in _NUMBER_OF.items()}}
 
 REMEMBERED = 20_000  # typed words whose correction and concept are remembered per searcher
 

@@ -279,6 +279,12 @@ def test_a_count_finds_its_word_and_a_number_word_its_digits(reader, typed, othe
     assert concept.alternatives[(other,)] < concept.alternatives[(typed,)]
 
 
+def test_a_ten_written_as_a_word_finds_the_digits_the_laws_write(reader, store):
+    # 88 writes '60 %'; 'zestig procent' finds it, and '40' the word too
+    assert ("60",) in alternatives(reader, "zestig procent")
+    assert tuple(store.searcher.analysis.query_stems("veertig")) in alternatives(reader, "40 procent")
+
+
 def test_a_count_written_as_a_word_finds_the_section_that_writes_it_so(store):
     # 'dertien kaarten' stands in the laws as a word; the digits find it too
     with_digits = store.searcher.search("13 kaarten", limit=10).results
