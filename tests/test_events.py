@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 'ARTIKEL 84 Beslissingen inzake feiten waarover overeenstemming bestaat'
+    ("als de feiten vaststaan, hoe beslist de wl dan", "beslissingen inzake feiten waarover overeenstemming bestaat", "84"),
+    # 000 art. 41A 'met de beeldzijde van de kaart naar beneden', said as 'omgekeerd'
+    ("ik kwam uit met mijn kaart omgekeerd", "gedekte uitkomst", "41"),
     # 000 art. 76A1 'Een toeschouwer behoort niet de hand van meer dan één speler in te zien'
     ("mag de toeschouwer twee handen inzien", "toeschouwers", "76"),
     # 000 art. 9A1 'mag elke speler de aandacht vestigen op een onregelmatigheid …, ongeacht wiens beurt het is'
@@ -562,6 +566,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # facts in dispute are 85's
+    ("we waren het niet eens over wat er gebeurd was", "beslissingen inzake feiten waarover overeenstemming bestaat"),
     # the auction told as it ended, with no call after it, is no call after the final pass (39)
     ("na een bod en drie keer pas, wie komt er uit", "bieding na afsluitende pas"),
     # a spectator's remark is 76's; one's own irregularity is 72B's
