@@ -218,6 +218,11 @@ def test_speller(store, typo, word):
     assert store.searcher.reader.speller.correct(typo) == word
 
 
+def test_a_typo_no_source_writes_is_corrected_even_if_common(reader):
+    # 'beurd' once stood in a situation row and so counted as a word of the texts, never corrected
+    assert reader.read("pas voor de beurd").understood == "pas voor de beurt"
+
+
 def test_suggestion_is_built_from_surface_words(reader):
     plan = reader.read("uitkomst voor de buert")
     assert plan.suggestion == "uitkomst voor de beurt"      # the word as the laws write it, not a stem
