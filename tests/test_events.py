@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 004 'of de 1♠-biedkaart is blijven plakken': 25A's onopzettelijk gedane bieding
+    ("er plakten twee biedkaartjes aan elkaar toen ik bood", "onopzettelijk gedane bieding", "25"),
     # 000 'ARTIKEL 84 Beslissingen inzake feiten waarover overeenstemming bestaat'
     ("als de feiten vaststaan, hoe beslist de wl dan", "beslissingen inzake feiten waarover overeenstemming bestaat", "84"),
     # 000 art. 41A 'met de beeldzijde van de kaart naar beneden', said as 'omgekeerd'
