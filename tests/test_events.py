@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 73B1 'of door het al dan niet stellen van vragen aan de tegenstanders'
+    ("mijn partner vroeg nadrukkelijk wat hun doublet betekende", "stellen van vragen aan de tegenstanders", "73"),
     # 004 'of de 1♠-biedkaart is blijven plakken': 25A's onopzettelijk gedane bieding
     ("er plakten twee biedkaartjes aan elkaar toen ik bood", "onopzettelijk gedane bieding", "25"),
     # 000 'ARTIKEL 84 Beslissingen inzake feiten waarover overeenstemming bestaat'
@@ -568,6 +570,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a question asked to tell partner something is 73B1's, not a plain request for an explanation (20F)
+    ("partner vroeg met nadruk wat 2 harten betekende", "herhaling en uitleg van biedingen"),
     # facts in dispute are 85's
     ("we waren het niet eens over wat er gebeurd was", "beslissingen inzake feiten waarover overeenstemming bestaat"),
     # the auction told as it ended, with no call after it, is no call after the final pass (39)
