@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 79B 'Verschil van mening over gemaakte slagen', told seat by seat
+    ("zuid zegt 10 slagen, west zegt 9", "verschil van mening over gemaakte slagen", "79"),
     # 000 art. 73B1 'of door het al dan niet stellen van vragen aan de tegenstanders'
     ("mijn partner vroeg nadrukkelijk wat hun doublet betekende", "stellen van vragen aan de tegenstanders", "73"),
     # 004 'of de 1♠-biedkaart is blijven plakken': 25A's onopzettelijk gedane bieding
@@ -570,6 +572,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a dispute about the number of tricks is 79B's, not 85's disputed facts
+    ("zuid zegt 10 slagen, west zegt 9", "betwiste feiten"),
     # a question asked to tell partner something is 73B1's, not a plain request for an explanation (20F)
     ("partner vroeg met nadruk wat 2 harten betekende", "herhaling en uitleg van biedingen"),
     # facts in dispute are 85's
