@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 25A: the wrong card taken from the bidding box
+    ("ik had een fout biedkaartje neergelegd", "onopzettelijk gedane bieding", "25"),
     # 000 art. 79B 'Verschil van mening over gemaakte slagen', told seat by seat
     ("zuid zegt 10 slagen, west zegt 9", "verschil van mening over gemaakte slagen", "79"),
     # 000 art. 73B1 'of door het al dan niet stellen van vragen aan de tegenstanders'
@@ -572,6 +574,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # the whole table sighing at a bid out of turn tells partner nothing (16B1)
+    ("ik bood voor mijn beurt terwijl mijn partner moest bieden en iedereen zuchtte", "anderszins verkregen informatie van de zijde van de partner"),
     # a dispute about the number of tricks is 79B's, not 85's disputed facts
     ("zuid zegt 10 slagen, west zegt 9", "betwiste feiten"),
     # a question asked to tell partner something is 73B1's, not a plain request for an explanation (20F)
