@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': declarer led from dummy out of turn
+    ("de leider kwam voor zijn beurt uit vanuit de blinde", "voor de beurt voorspelen door de leider", "55"),
     # 25A: the wrong card taken from the bidding box
     ("ik had een fout biedkaartje neergelegd", "onopzettelijk gedane bieding", "25"),
     # 000 art. 79B 'Verschil van mening over gemaakte slagen', told seat by seat
@@ -574,6 +576,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # declarer playing to a defender's lead out of turn is 53's, not his own lead out of turn
+    ("de leider speelde bij op de kaart die west voor zijn beurt voorspeelde", "voor de beurt voorspelen door de leider"),
     # the whole table sighing at a bid out of turn tells partner nothing (16B1)
     ("ik bood voor mijn beurt terwijl mijn partner moest bieden en iedereen zuchtte", "anderszins verkregen informatie van de zijde van de partner"),
     # a dispute about the number of tricks is 79B's, not 85's disputed facts
