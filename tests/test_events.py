@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 50D: declarer requiring partner's lead because of a major penalty card
+    ("west had een strafkaart en toen oost aan slag kwam eiste de leider harten", "behandeling van grote strafkaart", "50"),
     # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': declarer led from dummy out of turn
     ("de leider kwam voor zijn beurt uit vanuit de blinde", "voor de beurt voorspelen door de leider", "55"),
     # 25A: the wrong card taken from the bidding box
