@@ -16,6 +16,8 @@ STRAINS = {word: rank for rank, words in enumerate((
     ("klaveren", "klaver", "kl", "k"), ("ruiten", "ruit", "r"), ("harten", "hart", "h"),
     ("schoppen", "schop", "schuppen", "s"), ("sa", "nt", "sans"))) for word in words}
 GAP_OVER = 2      # words between 'over' and the earlier bid ('over mijn 2 harten')
+# the words between a bid and the earlier one it answers ('2 ruiten over / op / na mijn 2 harten')
+LATER_WORDS = ("over", "op", "na")
 GAP_AFTER = 4     # words between the earlier bid and the later one after 'na' ('na mijn 1 sa bood hij 1 harten')
 GAP_REPLY = 3     # words between the earlier bid and the verb of the later one ('opent 1 s en ik bied 1 h')
 # the verbs that make a bid after them ('ik bied 1 h'), as people type them
@@ -43,12 +45,12 @@ def _next_bid(words: list[str], start: int, gap: int) -> tuple[int, tuple[int, i
 
 
 def facts(words: list[str]) -> list[str]:
-    """[INSUFFICIENT] when the (folded) words name a bid 'over' an earlier one ('2 ruiten over mijn 2 harten'),
+    """[INSUFFICIENT] when the (folded) words name a bid 'over' (op, na) an earlier one ('2 ruiten over mijn 2 harten'),
     after 'na' one ('na mijn 1 sa bood hij 1 harten') or in reply to one ('opent 1 s en ik bied 1 h') that it does
     not overcall; [] otherwise."""
     for i, word in enumerate(words):
         later = _bid_at(words, i)
-        if later and i + 2 < len(words) and words[i + 2] == "over":
+        if later and i + 2 < len(words) and words[i + 2] in LATER_WORDS:
             earlier = _next_bid(words, i + 3, GAP_OVER)
             if earlier and not overcalls(later, earlier[1]):
                 return [INSUFFICIENT]

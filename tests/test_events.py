@@ -778,6 +778,8 @@ def test_a_remark_to_partner_is_no_event(store):
     ("rt opent 1 s en ik bied 1 h", True), ("oost opent 2 h en zuid biedt 2 r", True),
     ("hij opende 1 sa en ik bood 2 harten", False), ("ik bood 1 h en partner zei 2 h", False),
     ("partner bood 4 h ik 3 sa", False), ("ik bied", False), ("bood 1 h en", False),
+    ("west zegt 2 ruiten na 2 schoppen", True), ("hij bood 1 harten op mijn 1 sa", True),
+    ("hij bood 3 harten op mijn 2 sa", False), ("3 harten op tafel", False),
 ])
 def test_a_bid_that_does_not_overcall_the_one_before_is_a_fact_for_the_events(words, insufficient):
     # 002 art. 18B: a bid overcalls with more tricks, or as many in a higher strain (18E); else it is insufficient
