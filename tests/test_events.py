@@ -8,6 +8,24 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 6 'Het schudden en geven': the cards not shuffled
+    ("de kaarten waren niet geschud voor het geven", "het schudden en geven", "6"),
+    # 002 art. 20F1 'in de regel behoort de partner van de speler die de desbetreffende bieding heeft gedaan, het antwoord te geven'
+    ("wie moet hun 2 klaveren bod uitleggen", "uitleg van biedingen", None),
+    # index 'Scoren … Herstel van fouten 79': a wrong number of tricks entered
+    ("we hebben een verkeerd aantal slagen ingevoerd", "herstel van fouten in de score", "79"),
+    # 000 art. 92A 'Recht van de deelnemer': disagreeing with the director's ruling
+    ("ik ben het niet eens met de wl", "het recht om te protesteren", "92"),
+    # 000 art. 44G 'Voorspelen na de eerste slag': who leads to a later trick
+    ("wie speelt voor in de derde slag", "voorspelen na de eerste slag", "44"),
+    # 001 art. 35: a bid above seven, called over by the next player
+    ("oost bood 9 harten en zuid bood er gewoon overheen", "ontoelaatbare bieding blijft ongestraft", "35"),
+    # index 'Aanraken van andermans kaarten 90': declarer taking hold of my cards
+    ("de leider pakte mijn kaarten vast", "het aanraken van andermans kaarten", None),
+    # 003 art. 16: what was heard at the next table ('tafel ernaast')
+    ("ik hoorde aan de tafel ernaast hoeveel slagen ze maakten", "anderszins verkregen informatie uit andere bronnen", "16"),
+    # 87: the cards in the wrong pockets at an earlier table
+    ("bij een eerdere tafel zijn de kaarten in het verkeerde vak gestopt", "onklaar bord", None),
     # 000 art. 50D: declarer requiring partner's lead because of a major penalty card
     ("west had een strafkaart en toen oost aan slag kwam eiste de leider harten", "behandeling van grote strafkaart", "50"),
     # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': declarer led from dummy out of turn
@@ -578,6 +596,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # declarer not accepting a lead out of turn ('accepteert het niet') does not accept it
+    ("oost speelde voor zijn beurt voor en de leider accepteert het niet", "accepteren van voor de beurt voorspelen"),
     # declarer playing to a defender's lead out of turn is 53's, not his own lead out of turn
     ("de leider speelde bij op de kaart die west voor zijn beurt voorspeelde", "voor de beurt voorspelen door de leider"),
     # the whole table sighing at a bid out of turn tells partner nothing (16B1)
