@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 003 art. 77 'Scoretabel … Gedoubleerd … Geredoubleerd': what a doubled contract scores
+    ("hoeveel punten levert 4 harten gedoubleerd gemaakt op", "scoretabel voor wedstrijdbridge", "77"),
     # 000 inhoud art. 6 'Het schudden en geven': the cards not shuffled
     ("de kaarten waren niet geschud voor het geven", "het schudden en geven", "6"),
     # 002 art. 20F1 'in de regel behoort de partner van de speler die de desbetreffende bieding heeft gedaan, het antwoord te geven'
