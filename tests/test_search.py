@@ -418,7 +418,12 @@ def test_a_rare_word_one_letter_from_a_law_word_is_corrected(client, q, fixed):
                                # ... and of the next round's (words between, the table's and the seats' roles)
                                "alerteerde de 2 klaveren van west niet " * 12, "verstond ik niet wat hij bood " * 16,
                                "noord is leider tafel zegt " * 18, "legde er meteen een kaart uit zijn hand bij " * 10,
-                               "ik zelf hun bod verkeerd begreep " * 14, "heb die kleur niet meer te hebben " * 14])
+                               "ik zelf hun bod verkeerd begreep " * 14, "heb die kleur niet meer te hebben " * 14,
+                               # ... and of the round after (per-pattern abbreviations, seats, numbers, the box)
+                               "rho moet passen maar bood toch daarna overheen " * 10, "n zegt 9 slagen ow zegt 8 " * 18,
+                               "wie legt het 2k bod van de tegenstanders uit " * 10, "biedkaart bleef plakken " * 20,
+                               "gooide af maar had nog harten hoeveel slagen " * 10, "zestig procent gedoubleerd " * 17,
+                               "zei pas op zei doublet " * 20, "leider kwam uit de dummy voor zijn beurt uit " * 10])
 def test_queries_made_of_event_words_answer_quickly(client, q):
     client.get("/api/v1/search", query_string={"q": "verzaking"})     # the first search of a process opens the build
     started = time.perf_counter()
