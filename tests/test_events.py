@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 002 art. 18A '(pas, doublet en redoublet zijn biedingen, maar geen bod)'
+    ("telt een redoublet eigenlijk ook als bod", "pas, doublet en redoublet zijn biedingen, maar geen bod", "18"),
+    # 000 art. 90B4 'het ongeoorloofd vergelijken van de scores met een andere deelnemer'
+    ("twee paren vergeleken hun uitslagen tijdens de zitting", "het vergelijken van scores", "90"),
     # 003 art. 77 'Scoretabel … Gedoubleerd … Geredoubleerd': what a doubled contract scores
     ("hoeveel punten levert 4 harten gedoubleerd gemaakt op", "scoretabel voor wedstrijdbridge", "77"),
     # 000 inhoud art. 6 'Het schudden en geven': the cards not shuffled
@@ -598,6 +602,9 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # naming the bid with a double is no question whether a double is a bid; scores that cannot be compared are no comparing
+    ("moet je bij doublet ook het bod noemen", "pas, doublet en redoublet zijn biedingen, maar geen bod"),
+    ("het bord lag verkeerd, de scores zijn niet te vergelijken", "het vergelijken van scores"),
     # declarer not accepting a lead out of turn ('accepteert het niet') does not accept it
     ("oost speelde voor zijn beurt voor en de leider accepteert het niet", "accepteren van voor de beurt voorspelen"),
     # declarer playing to a defender's lead out of turn is 53's, not his own lead out of turn
