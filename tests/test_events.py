@@ -602,6 +602,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a board dealt again is no board played before (15B)
+    ("het spel moest opnieuw gegeven worden en daarna gespeeld", "één of meer spelers hebben het bord reeds gespeeld"),
     # naming the bid with a double is no question whether a double is a bid; scores that cannot be compared are no comparing
     ("moet je bij doublet ook het bod noemen", "pas, doublet en redoublet zijn biedingen, maar geen bod"),
     ("het bord lag verkeerd, de scores zijn niet te vergelijken", "het vergelijken van scores"),
