@@ -19,7 +19,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 002 art. 20F1 'in de regel behoort de partner van de speler die de desbetreffende bieding heeft gedaan, het antwoord te geven'
     ("wie moet hun 2 klaveren bod uitleggen", "uitleg van biedingen", None),
     # index 'Scoren … Herstel van fouten 79': a wrong number of tricks entered
-    ("we hebben een verkeerd aantal slagen ingevoerd", "herstel van fouten in de score", "79"),
+    ("we hebben een verkeerd aantal slagen ingevoerd", "herstel van fouten", "79"),
     # 000 art. 92A 'Recht van de deelnemer': disagreeing with the director's ruling
     ("ik ben het niet eens met de wl", "het recht om te protesteren", "92"),
     # 000 art. 44G 'Voorspelen na de eerste slag': who leads to a later trick
