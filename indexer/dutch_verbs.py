@@ -46,6 +46,7 @@ verbieden: verbiedt verbood
 vragen: vroeg vroegen
 vergelijken: vergelijkt vergeleek vergeleken
 slaan: slaat sloeg sloegen geslagen
+ontbreken: ontbreekt ontbrak ontbraken
 """
 
 VERB_FORMS: dict[str, str] = {form: verb for line in _TABLE.strip().splitlines()

@@ -8,6 +8,16 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 41A: the opening lead by the wrong defender ('de verkeerde tegenstander kwam uit')
+    ("de verkeerde tegenstander kwam uit met een open kaart", "voor de beurt uitkomen", "54"),
+    # 001 art. 30: a pass while the player whose turn it was still had to open
+    ("oost moest nog openen maar ik paste al", "pas voor de beurt", "30"),
+    # 000 art. 67: a trick to which a player added no card is defective, not a missing card (14)
+    ("hij had twaalf kaarten gespeeld want in de derde slag had hij niets bijgelegd", "onjuiste slag", "67"),
+    # index (000) 'Te laat komen 90': arriving when the round had already begun
+    ("wij kwamen pas binnen toen het spelen al begonnen was", "te laat komen", "90"),
+    # 000 art. 76 'Toeschouwers': someone watching over a player's shoulder
+    ("een man keek mee over haar schouder tijdens het spelen", "toeschouwer", "76"),
     # 002 art. 18A '(pas, doublet en redoublet zijn biedingen, maar geen bod)'
     ("telt een redoublet eigenlijk ook als bod", "pas, doublet en redoublet zijn biedingen, maar geen bod", "18"),
     # 000 art. 90B4 'het ongeoorloofd vergelijken van de scores met een andere deelnemer'
@@ -602,6 +612,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # 000 art. 67: a card not added to a trick makes the trick defective, the hand is not short of a card
+    ("in slag 4 had west niks bijgelegd dus had hij 12 kaarten gespeeld", "ontbrekende kaart"),
     # a board dealt again is no board played before (15B)
     ("het spel moest opnieuw gegeven worden en daarna gespeeld", "één of meer spelers hebben het bord reeds gespeeld"),
     # naming the bid with a double is no question whether a double is a bid; scores that cannot be compared are no comparing
