@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 26 'Bieding ingetrokken, voorspeelstraffen': a changed call and the lead it forbids
+    ("zij wijzigde haar bod, mag haar partner nu niet met schoppen uitkomen", "bieding ingetrokken, voorspeelstraffen", "26"),
     # 000 art. 41A: the opening lead by the wrong defender ('de verkeerde tegenstander kwam uit')
     ("de verkeerde tegenstander kwam uit met een open kaart", "voor de beurt uitkomen", "54"),
     # 001 art. 30: a pass while the player whose turn it was still had to open
@@ -612,6 +614,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a lead a player may not make is a lead penalty (26), not a lead out of turn (54)
+    ("mag mijn partner nu niet in klaveren uitkomen na mijn gewijzigde bod", "voor de beurt uitkomen"),
     # 000 art. 67: a card not added to a trick makes the trick defective, the hand is not short of a card
     ("in slag 4 had west niks bijgelegd dus had hij 12 kaarten gespeeld", "ontbrekende kaart"),
     # a board dealt again is no board played before (15B)
