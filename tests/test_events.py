@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 001 art. 23 (a pass forced on the offender's partner that damages the other side): 'het pakte slecht uit'
+    ("oost moest verplicht passen en dat pakte voor ons verkeerd uit", "gedwongen pas die schade toebrengt", "23"),
     # 000 inhoud art. 26 'Bieding ingetrokken, voorspeelstraffen': a changed call and the lead it forbids
     ("zij wijzigde haar bod, mag haar partner nu niet met schoppen uitkomen", "bieding ingetrokken, voorspeelstraffen", "26"),
     # 000 art. 41A: the opening lead by the wrong defender ('de verkeerde tegenstander kwam uit')
