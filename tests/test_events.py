@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 002 art. 21A: a call made on a call heard or understood wrongly, told as the reason for one's own call
+    ("wij boden 3 harten omdat we dachten dat zij 3 klaveren zei, hebben we recht op iets", "foutief begrijpen of verstaan", "21"),
+    # 000 art. 62: a revoke seen at once ('bekende geen klaveren maar had er nog een') is corrected
+    ("west bekende geen klaveren maar had er nog een, hij zag het meteen zelf", "verzaking moet hersteld worden", "62"),
     # 001 art. 23 (a pass forced on the offender's partner that damages the other side): 'het pakte slecht uit'
     ("oost moest verplicht passen en dat pakte voor ons verkeerd uit", "gedwongen pas die schade toebrengt", "23"),
     # 000 inhoud art. 26 'Bieding ingetrokken, voorspeelstraffen': a changed call and the lead it forbids
