@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 79B: a count of the tricks that does not add up is a disagreement about the tricks won
+    ("de telling van de slagen klopte niet aan het eind", "verschil van mening over gemaakte slagen", "79"),
+    # index (000) 'Vijfde kaart in een slag 45': five cards seen in one trick
+    ("opeens zaten er 5 kaarten in die slag", "vijfde kaart in een slag", "45"),
     # 002 art. 21A: a call made on a call heard or understood wrongly, told as the reason for one's own call
     ("wij boden 3 harten omdat we dachten dat zij 3 klaveren zei, hebben we recht op iets", "foutief begrijpen of verstaan", "21"),
     # 000 art. 62: a revoke seen at once ('bekende geen klaveren maar had er nog een') is corrected
@@ -620,6 +624,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # five cards seen in the trick are a fifth card (45), not a defective trick found afterwards (67)
+    ("er lagen vijf kaarten in de slag", "onjuiste slag"),
     # a lead a player may not make is a lead penalty (26), not a lead out of turn (54)
     ("mag mijn partner nu niet in klaveren uitkomen na mijn gewijzigde bod", "voor de beurt uitkomen"),
     # 000 art. 67: a card not added to a trick makes the trick defective, the hand is not short of a card
