@@ -11,7 +11,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 art. 79B: a count of the tricks that does not add up is a disagreement about the tricks won
     ("de telling van de slagen klopte niet aan het eind", "verschil van mening over gemaakte slagen", "79"),
     # index (000) 'Vijfde kaart in een slag 45': five cards seen in one trick
-    ("opeens zaten er 5 kaarten in die slag", "vijfde kaart in een slag", "45"),
+    ("in de laatste slag lagen vijf kaarten, wat nu", "vijfde kaart in een slag", "45"),
     # 002 art. 21A: a call made on a call heard or understood wrongly, told as the reason for one's own call
     ("wij boden 3 harten omdat we dachten dat zij 3 klaveren zei, hebben we recht op iets", "foutief begrijpen of verstaan", "21"),
     # 000 art. 62: a revoke seen at once ('bekende geen klaveren maar had er nog een') is corrected
