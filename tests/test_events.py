@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 001 art. 34: a pass out of turn and two more passes before the player ever bid
+    ("rt paste voor zijn beurt, toen nog 2 keer pas en ik heb nooit kunnen bieden", "behoud van het recht om te bieden", "34"),
     # 000 art. 79B: a count of the tricks that does not add up is a disagreement about the tricks won
     ("de telling van de slagen klopte niet aan het eind", "verschil van mening over gemaakte slagen", "79"),
     # index (000) 'Vijfde kaart in een slag 45': five cards seen in one trick
