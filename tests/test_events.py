@@ -626,6 +626,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # the call made while another player was to call is a pass: a pass out of turn (30), not a bid (31)
+    ("west opent 2 harten, oost past al terwijl noord nog aan de beurt was", "bod voor de beurt"),
     # five cards seen in the trick are a fifth card (45), not a defective trick found afterwards (67)
     ("er lagen vijf kaarten in de slag", "onjuiste slag"),
     # a lead a player may not make is a lead penalty (26), not a lead out of turn (54)
