@@ -28,13 +28,15 @@ def title_role(title: str) -> str | None:
 
 
 # who chooses the rectification is not who acted: 'wat mag de leider (nu) eisen' after a defender's lead out of turn
-# ... nor is the one whose turn it was: 'mijn partner speelde voor terwijl de leider aan slag was'
+# ... nor is the one whose turn it was: 'mijn partner speelde voor terwijl de leider aan slag was', 'terwijl ik als
+# leider de vorige slag had gewonnen'
 # ... nor the one a seat is said to be, the setting of what another did: 'West liet een kaart vallen. Noord is leider'
 _ROLE = "leider|declarer|tegenspeler|verdediger"
 _CHOOSER = re.compile(rf"\b(?:mag|kan|moet)(?: ik als| de| het)? (?P<role>{_ROLE}) (?:nu |dan )?"
                       r"(?:eisen|kiezen|verbieden|gebieden)\b|\bopties (?:van |vd )(?:de )?(?P<of>leider)\b|"
                       rf"\b(?:terwijl|maar|toen) (?:de |het de )?(?P<turn>{_ROLE}) (?:nog |eigenlijk )?"
                       r"(?:aan slag|aan de beurt|aan bod)\b|"
+                      rf"\b(?:terwijl|maar) ik als (?P<as>{_ROLE})\b|"
                       rf"\b(?:noord|oost|zuid|west|[nozw]) (?:is|was) (?:de )?(?P<seat>{_ROLE})\b")
 _OTHER = {"leider": "tegenspeler", "tegenspeler": "leider"}
 

@@ -8,6 +8,18 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # indexer/roles.py: 'terwijl ik als leider ...' names whose turn it was, so the defender acted (56, not 55)
+    ("mijn rt speelde voor terwijl ik als leider de laatste slag had gemaakt", "voorspelen voor de beurt", "56"),
+    # 'kappen' is club Dutch for ruffing: a ruff while holding the suit, found later, is an established revoke
+    ("oost kapte maar had nog harten, dat bleek pas twee slagen later", "voldongen worden van een verzaking", None),
+    # 000 art. 81C8 '... kwijtschelden van straffen ..., op verzoek van de niet-overtredende partij'
+    ("mag de arbiter de straf kwijtschelden als wij daar zelf om vragen", "kwijtschelden van straffen", "81"),
+    # 003 art. 16B1 'gebaar, beweging of hebbelijkheid': an opponent's habit before each call
+    ("mijn lt kucht telkens voordat hij biedt", "anderszins verkregen informatie van de zijde van de partner", "16"),
+    # index (000) 'Onmogelijkheid voor te spelen of te spelen zoals vereist 59': the suit demanded is not held
+    ("de leider eiste schoppen maar mijn partner heeft die kleur gewoon niet", "onmogelijkheid voor te spelen of te spelen zoals vereist", "59"),
+    # index (000) 'Aanraken van andermans kaarten 90'; 000 art. 90B5
+    ("iemand van de tegenstanders pakte mijn kaarten om ze te bekijken", "het aanraken van andermans kaarten", "7"),
     # 001 art. 34: a pass out of turn and two more passes before the player ever bid
     ("rt paste voor zijn beurt, toen nog 2 keer pas en ik heb nooit kunnen bieden", "behoud van het recht om te bieden", "34"),
     # 000 art. 79B: a count of the tricks that does not add up is a disagreement about the tricks won
@@ -626,6 +638,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a sound agreed beforehand is prearranged communication (73), not what a habit told partner
+    ("mijn partner en ik hadden afgesproken dat ik zou kuchen met een sterke hand", "anderszins verkregen informatie van de zijde van de partner"),
     # the call made while another player was to call is a pass: a pass out of turn (30), not a bid (31)
     ("west opent 2 harten, oost past al terwijl noord nog aan de beurt was", "bod voor de beurt"),
     # five cards seen in the trick are a fifth card (45), not a defective trick found afterwards (67)
