@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 72A2 'Een speler mag een score voor een slag die zijn partij niet heeft gemaakt, niet bewust accepteren'
+    ("de tegenpartij telde een slag te weinig voor zichzelf, mogen wij die houden", "score voor gemaakte slagen", "72"),
+    # index (000) 'Scoren … Herstel van fouten 79': a score sheet written wrongly
+    ("scorekaart fout, twee slagen te veel genoteerd", "herstel van fouten", "79"),
     # indexer/roles.py: 'terwijl ik als leider ...' names whose turn it was, so the defender acted (56, not 55)
     ("mijn rt speelde voor terwijl ik als leider de laatste slag had gemaakt", "voorspelen voor de beurt", "56"),
     # 'kappen' is club Dutch for ruffing: a ruff while holding the suit, found later, is an established revoke
@@ -638,6 +642,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a score entered wrongly is a correction of the score (79), not knowingly accepting a trick not won (72)
+    ("bridgemate fout, een slag te weinig ingevoerd", "score voor gemaakte slagen"),
     # a sound agreed beforehand is prearranged communication (73), not what a habit told partner
     ("mijn partner en ik hadden afgesproken dat ik zou kuchen met een sterke hand", "anderszins verkregen informatie van de zijde van de partner"),
     # the call made while another player was to call is a pass: a pass out of turn (30), not a bid (31)
