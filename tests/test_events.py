@@ -8,6 +8,9 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 002 art. 19A1/19B1 'Reglementair doublet/redoublet': whether a double may be made after what came before
+    ("mag ik nog redoubleren nadat mijn partner gepast heeft", "reglementair doublet", "19"),
+    ("mag je doubleren als tussen het bod en nu al een ander bod was", "reglementair doublet", "19"),
     # 000 art. 72A2 'Een speler mag een score voor een slag die zijn partij niet heeft gemaakt, niet bewust accepteren'
     ("de tegenpartij telde een slag te weinig voor zichzelf, mogen wij die houden", "score voor gemaakte slagen", "72"),
     # index (000) 'Scoren … Herstel van fouten 79': a score sheet written wrongly
@@ -642,6 +645,9 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # after a call out of turn the partner's double is a question of 30-32; 'wat nu' after one asks for 36
+    ("mijn partner paste voor zijn beurt, mag ik nog doubleren", "reglementair doublet"),
+    ("hij doubleerde het bod van zijn partner, wat nu", "reglementair doublet"),
     # a score entered wrongly is a correction of the score (79), not knowingly accepting a trick not won (72)
     ("bridgemate fout, een slag te weinig ingevoerd", "score voor gemaakte slagen"),
     # a sound agreed beforehand is prearranged communication (73), not what a habit told partner
