@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 68 'Opeisen en afstaan van slagen': giving away the last tricks
+    ("de laatste twee zijn voor jullie", "afstaan van slagen", "68"),
     # 000 art. 25A '… alléén als hij dit doet of tracht te doen zonder denkpauze': a call changed after thinking
     ("west veranderde zijn bieding na lang twijfelen in 2 harten", "het wijzigen van biedingen", "25"),
     # 002 art. 19A1/19B1 'Reglementair doublet/redoublet': whether a double may be made after what came before
