@@ -8,6 +8,12 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 004 (guide) 'zuchten, schouders ophalen of gezichtsuitdrukkingen': partner laughing at a call
+    ("mijn partner grinnikte toen ik 3 sa bood", "anderszins verkregen informatie van de zijde van de partner", "16"),
+    # index (000) 'Aanraken van andermans kaarten 90'
+    ("mag de tegenspeler mijn kaarten aanpakken", "het aanraken van andermans kaarten", None),
+    # 000 art. 72A2: a trick scored that was not the side's own
+    ("we hebben een slag genoteerd die niet van ons was", "score voor gemaakte slagen", "72"),
     # 000 art. 68 'Opeisen en afstaan van slagen': giving away the last tricks
     ("de laatste twee zijn voor jullie", "afstaan van slagen", "68"),
     # 000 art. 25A '… alléén als hij dit doet of tracht te doen zonder denkpauze': a call changed after thinking
