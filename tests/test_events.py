@@ -8,6 +8,12 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Stembuiging 73'; 003 art. 16B1 'bijzondere nadruk'
+    ("mijn partner zei doublet met veel nadruk in zijn stem", "stembuiging", "73"),
+    # 000 art. 90B3 'Luidruchtig bespreken … zodanig dat dit aan een andere tafel kan worden gehoord'
+    ("ze hebben het bord hardop nabesproken terwijl de buurtafel nog moest spelen", "luidruchtig bespreken", "90"),
+    # 001 art. 37: the player who had to pass and bid anyway ('bood toch')
+    ("oost moest verplicht passen en bood toch 3 harten", "overtreding van de verplichting om te passen", "37"),
     # 004 (guide) 'zuchten, schouders ophalen of gezichtsuitdrukkingen': partner laughing at a call
     ("mijn partner grinnikte toen ik 3 sa bood", "anderszins verkregen informatie van de zijde van de partner", "16"),
     # index (000) 'Aanraken van andermans kaarten 90'
