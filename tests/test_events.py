@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Aanraken van andermans kaarten 90': taking another's cards out of the board to look at them
+    ("zuid haalde de kaarten van oost uit het bord om ze te bekijken", "het aanraken van andermans kaarten", None),
     # index (000) 'Stembuiging 73'; 003 art. 16B1 'bijzondere nadruk'
     ("mijn partner zei doublet met veel nadruk in zijn stem", "stembuiging", "73"),
     # 000 art. 90B3 'Luidruchtig bespreken … zodanig dat dit aan een andere tafel kan worden gehoord'
@@ -661,6 +663,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # cards taken out on purpose to look at them are not information received by chance (16)
+    ("hij nam de hand van zijn partner uit het bord om even te kijken", "ongeoorloofde informatie"),
     # after a call out of turn the partner's double is a question of 30-32; 'wat nu' after one asks for 36
     ("mijn partner paste voor zijn beurt, mag ik nog doubleren", "reglementair doublet"),
     ("hij doubleerde het bod van zijn partner, wat nu", "reglementair doublet"),
