@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 42 'De rechten van de blinde', art. 61 '… informeren naar een verzaking': dummy asks about a revoke
+    ("de blinde vroeg aan de leider of hij verzaakt had", "de rechten van de blinde; informeren naar een verzaking", None),
     # index (000) 'Aanraken van andermans kaarten 90': taking another's cards out of the board to look at them
     ("zuid haalde de kaarten van oost uit het bord om ze te bekijken", "het aanraken van andermans kaarten", None),
     # index (000) 'Stembuiging 73'; 003 art. 16B1 'bijzondere nadruk'
@@ -663,6 +665,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # dummy asking whether a player revoked is his right (42/61), not one of dummy's restrictions (43)
+    ("dummy vraagt aan de leider: geen schoppen meer?", "beperkingen voor de blinde"),
     # cards taken out on purpose to look at them are not information received by chance (16)
     ("hij nam de hand van zijn partner uit het bord om even te kijken", "ongeoorloofde informatie"),
     # after a call out of turn the partner's double is a question of 30-32; 'wat nu' after one asks for 36
