@@ -168,6 +168,7 @@ class Analysis:
             alt = _inflected(w, vocab)
             if alt and alt != s:
                 derived[w] = alt
+        _join_t_and_d_forms(vocab, derived)
         analysis = cls(vocab, {}, derived)
         analysis.splits = {w: parts for w in vocab if (parts := analysis.split_compound(w))}
         return analysis
@@ -249,6 +250,19 @@ class Analysis:
     def query_stems(self, word: str) -> list[str]:
         f = fold(word)
         return [] if f in STOPWORDS else [self.stem(f)]
+
+
+def _join_t_and_d_forms(vocab, derived: dict[str, str]) -> None:
+    """A verb's present form in -t and its participle in -d ('beschouwt', 'beschouwd'; 'verzaakt', 'verzaakd')
+    search as one stem when the texts write both: the stem of the infinitive. People mix them up when they type
+    (a 'dt-fout'); a word the texts write in only one of the two forms is left as it is."""
+    for w in vocab:
+        if len(w) < 6 or w[-1] != "t" or w.endswith(("dt", "st")) or w[-2] in "aeiou" or w in STEM_OVERRIDES:
+            continue
+        other = w[:-1] + "d"
+        if other in vocab and other not in STEM_OVERRIDES:
+            stem = derived.get(w) or derived.get(other) or base_stem(w[:-1] + "en")
+            derived[w] = derived[other] = stem
 
 
 def _inflected(word: str, vocabulary) -> str | None:

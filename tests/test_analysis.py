@@ -61,6 +61,20 @@ def test_a_strong_verbs_forms_search_as_its_infinitive(analysis, form, infinitiv
     assert stems(analysis, form) == stems(analysis, infinitive)
 
 
+@pytest.mark.parametrize("t_form, d_form", [("beschouwt", "beschouwd"), ("bedoelt", "bedoeld"), ("bepaalt", "bepaald"),
+                                            ("benadeelt", "benadeeld")])
+def test_a_verbs_t_and_d_forms_the_texts_both_write_search_as_one(analysis, t_form, d_form):
+    # a 'dt-fout' ('bieding beschouwt als op de beurt') finds the title that writes 'beschouwd'
+    assert t_form in analysis.vocabulary and d_form in analysis.vocabulary
+    assert stems(analysis, t_form) == stems(analysis, d_form)
+
+
+def test_a_word_the_texts_write_in_one_form_only_keeps_its_own_stem(analysis):
+    # 'kaart' has no 'kaard' beside it: not a verb form, left as it is
+    assert "kaard" not in analysis.vocabulary
+    assert stems(analysis, "kaart") != stems(analysis, "kaar")
+
+
 @pytest.mark.parametrize("form, infinitive", [("betekende", "betekenen"), ("betekenden", "betekenen"),
                                               ("pakte", "pakken")])
 def test_a_typed_weak_past_tense_searches_as_its_infinitive(analysis, form, infinitive):
