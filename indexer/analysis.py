@@ -138,6 +138,9 @@ def base_stem(folded: str) -> str:
             return folded[: -len(suffix)] + stem
     if folded.endswith("heden") and len(folded) > 8:     # the plural of a noun in -heid stems as its singular
         return base_stem(folded[:-5] + "heid")
+    # an adjective in -bare stems as its -baar form (Snowball: ontoelaatbaar -> ontoelaat, ontoelaatbare -> ontoelaatbar)
+    if folded.endswith("bare") and len(folded) > 7:
+        return base_stem(folded[:-4] + "baar")
     return _stemmer.stemWord(folded)
 
 

@@ -69,6 +69,12 @@ def test_a_verbs_t_and_d_forms_the_texts_both_write_search_as_one(analysis, t_fo
     assert stems(analysis, t_form) == stems(analysis, d_form)
 
 
+@pytest.mark.parametrize("inflected, base", [("ontoelaatbare", "ontoelaatbaar"), ("onverliesbare", "onverliesbaar")])
+def test_an_adjective_in_bare_searches_as_its_baar_form(analysis, inflected, base):
+    # 'ontoelaatbare doubletten' finds 36 'Ontoelaatbaar doublet of redoublet'
+    assert stems(analysis, inflected) == stems(analysis, base)
+
+
 def test_a_word_the_texts_write_in_one_form_only_keeps_its_own_stem(analysis):
     # 'kaart' has no 'kaard' beside it: not a verb form, left as it is
     assert "kaard" not in analysis.vocabulary
