@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 001 art. 30: a pass made before the dealer had opened
+    ("oost paste al voordat de gever had geopend, geldt die pas of moet hij later weer passen", "pas voor de beurt", "30"),
     # 000 art. 53A / index 'Accepteren van … Voorspelen voor de beurt 53': playing on to a lead made while another had the lead
     ("de leider speelde uit de blinde terwijl mijn partner aan de beurt was en ik legde er een kaart op", "accepteren van voor de beurt voorspelen", None),
     # 000 art. 42 'De rechten van de blinde', art. 61 '… informeren naar een verzaking': dummy asks about a revoke
