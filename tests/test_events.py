@@ -8,6 +8,12 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 39 'Bieding na afsluitende pas'
+    ("na de laatste pas zei west nog doublet", "bieding na afsluitende pas", "39"),
+    # index (000) 'Scoren … Herstel van fouten 79': a mistake on the score sheet
+    ("er stond een fout op het briefje van tafel 3", "herstel van fouten", "79"),
+    # 004 'de verkeerde biedkaart uit de biddingbox' in Flemish ('boxke')
+    ("ik nam het verkeerde kaartje uit mijn boxke", "onopzettelijk gedane bieding", "25"),
     # 001 art. 30: a pass made before the dealer had opened
     ("oost paste al voordat de gever had geopend, geldt die pas of moet hij later weer passen", "pas voor de beurt", "30"),
     # 000 art. 53A / index 'Accepteren van … Voorspelen voor de beurt 53': playing on to a lead made while another had the lead
