@@ -36,7 +36,7 @@ _CHOOSER = re.compile(rf"\b(?:mag|kan|moet)(?: ik als| de| het)? (?P<role>{_ROLE
                       r"(?:eisen|kiezen|verbieden|gebieden)\b|\bopties (?:van |vd )(?:de )?(?P<of>leider)\b|"
                       rf"\b(?:terwijl|maar|toen) (?:de |het de )?(?P<turn>{_ROLE}) (?:nog |eigenlijk )?"
                       r"(?:aan slag|aan de beurt|aan bod)\b|"
-                      rf"\b(?:terwijl|maar) ik als (?P<as>{_ROLE})\b|"
+                      rf"\b(?:terwijl|maar) ik (?:als )?(?P<as>{_ROLE})\b|"
                       rf"\b(?:noord|oost|zuid|west|[nozw]) (?:is|was) (?:de )?(?P<seat>{_ROLE})\b")
 _OTHER = {"leider": "tegenspeler", "tegenspeler": "leider"}
 

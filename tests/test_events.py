@@ -8,6 +8,10 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 9A1: may a defender say something when declarer leads from the wrong hand
+    ("mag ik er iets van zeggen als de leider uit de verkeerde hand voorspeelt", "de aandacht vestigen op een onregelmatigheid", None),
+    # indexer/roles.py: 'terwijl ik (leider) ...' without 'als'
+    ("lt speelde voor terwijl ik leider de vorige slag had gewonnen", "voorspelen voor de beurt", "56"),
     # 000 art. 39 'Bieding na afsluitende pas'
     ("na de laatste pas zei west nog doublet", "bieding na afsluitende pas", "39"),
     # index (000) 'Scoren … Herstel van fouten 79': a mistake on the score sheet
@@ -675,6 +679,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a lead made in turn ('ik was wel aan de beurt') is no lead out of turn, only perhaps face up (41)
+    ("ik kwam open uit maar ik was wel aan de beurt", "voor de beurt uitkomen"),
+    # a lead to the third trick is no opening lead
+    ("rt kwam in de derde slag uit terwijl ik die slag had gewonnen", "voor de beurt uitkomen"),
     # dummy asking whether a player revoked is his right (42/61), not one of dummy's restrictions (43)
     ("dummy vraagt aan de leider: geen schoppen meer?", "beperkingen voor de blinde"),
     # cards taken out on purpose to look at them are not information received by chance (16)
