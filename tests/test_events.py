@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Slagen … Recht blinde om aantal gemaakte - bij te houden 42'
+    ("mag de dummy tellen hoeveel slagen wij hebben", "de rechten van de blinde", "42"),
     # 000 art. 9A1: may a defender say something when declarer leads from the wrong hand
     ("mag ik er iets van zeggen als de leider uit de verkeerde hand voorspeelt", "de aandacht vestigen op een onregelmatigheid", None),
     # indexer/roles.py: 'terwijl ik (leider) ...' without 'als'
@@ -679,6 +681,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # dummy named beside a card played to a trick is not dummy counting the tricks
+    ("de blinde zag dat in die slag bijgespeeld werd met een kleine", "de rechten van de blinde"),
     # a lead made in turn ('ik was wel aan de beurt') is no lead out of turn, only perhaps face up (41)
     ("ik kwam open uit maar ik was wel aan de beurt", "voor de beurt uitkomen"),
     # a lead to the third trick is no opening lead
