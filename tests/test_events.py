@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Onmiddellijk herstel van onopzettelijke aanduiding van kaart 45'
+    ("de leider versprak zich en noemde de heer in plaats van de vrouw uit de blinde", "onmiddellijk herstel van onopzettelijke aanduiding van kaart", "45"),
     # index (000) 'Slagen … Recht blinde om aantal gemaakte - bij te houden 42'
     ("mag de dummy tellen hoeveel slagen wij hebben", "de rechten van de blinde", "42"),
     # 000 art. 9A1: may a defender say something when declarer leads from the wrong hand
@@ -681,6 +683,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a slip in the auction is 25A's, not a card's designation
+    ("ik versprak me bij het bieden en zei 2 harten", "onmiddellijk herstel van onopzettelijke aanduiding van kaart"),
     # dummy named beside a card played to a trick is not dummy counting the tricks
     ("de blinde zag dat in die slag bijgespeeld werd met een kleine", "de rechten van de blinde"),
     # a lead made in turn ('ik was wel aan de beurt') is no lead out of turn, only perhaps face up (41)
