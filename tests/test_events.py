@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 9A1: a player told an opponent of his call out of turn and asks whether he should have called the director
+    ("ik zei tegen de tegenpartij dat ze te laag boden, moest ik de arbiter roepen", "de aandacht vestigen op een onregelmatigheid", "9"),
     # index (000) 'Onmiddellijk herstel van onopzettelijke aanduiding van kaart 45'
     ("de leider versprak zich en noemde de heer in plaats van de vrouw uit de blinde", "onmiddellijk herstel van onopzettelijke aanduiding van kaart", "45"),
     # index (000) 'Slagen … Recht blinde om aantal gemaakte - bij te houden 42'
