@@ -256,7 +256,7 @@ class Analysis:
 
 
 def _join_t_and_d_forms(vocab, derived: dict[str, str]) -> None:
-    """A verb's present form in -t and its participle in -d ('beschouwt', 'beschouwd'; 'verzaakt', 'verzaakd')
+    """A verb's present form in -t and its participle in -d ('beschouwt', 'beschouwd'; 'bedoelt', 'bedoeld')
     search as one stem when the texts write both: the stem of the infinitive. People mix them up when they type
     (a 'dt-fout'); a word the texts write in only one of the two forms is left as it is."""
     for w in vocab:
