@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Om onjuiste slag die te veel kaarten bevat te herstellen 67': a card left over at the end (Flemish 'ne')
+    ("aan het eind van het spel had oost ne kaart te veel", "onjuiste slag", "67"),
     # index (000) 'Ophouden met spelen na opeisen of afstaan 68'
     ("na de claim van de leider hebben ze het spel toch uitgespeeld", "ophouden met spelen na opeisen of afstaan", "68"),
     # 000 art. 9A1: a player told an opponent of his call out of turn and asks whether he should have called the director
