@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Sorteren van de hand van de blinde 41'
+    ("in welke volgorde legt de dummy zijn kaarten op tafel", "sorteren van de hand van de blinde", "41"),
     # index (000) 'Om onjuiste slag die te veel kaarten bevat te herstellen 67': a card left over at the end (Flemish 'ne')
     ("aan het eind van het spel had oost ne kaart te veel", "onjuiste slag", "67"),
     # index (000) 'Ophouden met spelen na opeisen of afstaan 68'
@@ -689,6 +691,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # dummy putting a card in a trick is play, not laying out his hand
+    ("de blinde legde een troef in de slag", "sorteren van de hand van de blinde"),
     # a slip in the auction is 25A's, not a card's designation
     ("ik versprak me bij het bieden en zei 2 harten", "onmiddellijk herstel van onopzettelijke aanduiding van kaart"),
     # dummy named beside a card played to a trick is not dummy counting the tricks
