@@ -96,6 +96,10 @@ STEM_OVERRIDES = {
 
 # Compounds ending in those nouns stem like them (downslagen -> downslag, sprongboden -> sprongbod).
 SUFFIX_OVERRIDES = (("slagen", "slag"), ("boden", "bod"), ("gevers", "gever"), ("spelers", "speler"))
+# Forms the stemmer leaves apart from their base form, which search as that form: the plural of a noun in -heid
+# (onregelmatigheden -> onregelmatigheid), an adjective in -bare (Snowball: ontoelaatbaar -> ontoelaat, but
+# ontoelaatbare -> ontoelaatbar)
+BASE_FORMS = (("heden", "heid"), ("bare", "baar"))
 
 # Particles and prepositions are not compound parts worth searching on their own.
 _NOT_A_PART = frozenset("voor na door over om aan op uit af in met tegen mee toe bij onder niet ver her ont "
@@ -136,11 +140,9 @@ def base_stem(folded: str) -> str:
     for suffix, stem in SUFFIX_OVERRIDES:
         if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
             return folded[: -len(suffix)] + stem
-    if folded.endswith("heden") and len(folded) > 8:     # the plural of a noun in -heid stems as its singular
-        return base_stem(folded[:-5] + "heid")
-    # an adjective in -bare stems as its -baar form (Snowball: ontoelaatbaar -> ontoelaat, ontoelaatbare -> ontoelaatbar)
-    if folded.endswith("bare") and len(folded) > 7:
-        return base_stem(folded[:-4] + "baar")
+    for suffix, base in BASE_FORMS:
+        if folded.endswith(suffix) and len(folded) > len(suffix) + 3:
+            return base_stem(folded[: -len(suffix)] + base)
     return _stemmer.stemWord(folded)
 
 
