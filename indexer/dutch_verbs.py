@@ -47,6 +47,7 @@ vragen: vroeg vroegen
 vergelijken: vergelijkt vergeleek vergeleken
 slaan: slaat sloeg sloegen geslagen
 ontbreken: ontbreekt ontbrak ontbraken
+verstaan: verstaat verstond verstonden
 """
 
 VERB_FORMS: dict[str, str] = {form: verb for line in _TABLE.strip().splitlines()

@@ -54,7 +54,7 @@ def test_stems(analysis, word, stem):
     ("zag", "zien"), ("zagen", "zien"), ("ziet", "zien"), ("gezien", "zien"),
     ("viel", "vallen"), ("vielen", "vallen"), ("valt", "vallen"),
     ("vond", "vinden"), ("vonden", "vinden"), ("gevonden", "vinden"),
-    ("kwam", "komen"), ("kwamen", "komen"), ("ontbrak", "ontbreken"), ("stak", "steken"), ("nam", "nemen"), ("vroeg", "vragen"),
+    ("kwam", "komen"), ("kwamen", "komen"), ("ontbrak", "ontbreken"), ("verstond", "verstaan"), ("stak", "steken"), ("nam", "nemen"), ("vroeg", "vragen"),
     ("vergeleek", "vergelijken"), ("sloeg", "slaan"),
 ])
 def test_a_strong_verbs_forms_search_as_its_infinitive(analysis, form, infinitive):
