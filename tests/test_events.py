@@ -688,6 +688,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("wie mag een fout in het bieden aankaarten", "de aandacht vestigen op een onregelmatigheid", "9"),
     # 000 inhoud art. 65 'C. Ordelijkheid'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
+    # 000 inhoud art. 24 'Getoonde of voorgespeelde kaart tijdens het bieden': a lead while the auction goes on
+    ("tegenspeler kwam al open uit terwijl er nog geboden werd", "getoonde of voorgespeelde kaart tijdens het bieden", "24"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -888,6 +890,8 @@ NOT_READ = [   # query, a concept it must not be read as
     ("de td gaf een foute uitspraak en het bord kan niet opnieuw gespeeld worden", "het bord reeds gespeeld"),
     # cards mixed up in the board are 87's
     ("de kaarten in het bord zaten door elkaar", "ordelijkheid"),
+    # a lead while the auction goes on is 24's, not a face-down opening lead (41)
+    ("tegenspeler kwam al open uit terwijl er nog geboden werd", "gedekte uitkomst"),
 ]
 
 
