@@ -690,6 +690,11 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("de slagen van zuid liggen rommelig door elkaar", "ordelijkheid", "65"),
     # 000 inhoud art. 24 'Getoonde of voorgespeelde kaart tijdens het bieden': a lead while the auction goes on
     ("tegenspeler kwam al open uit terwijl er nog geboden werd", "getoonde of voorgespeelde kaart tijdens het bieden", "24"),
+    # 004 (guide) 'Een verzaking moet hersteld worden, tenzij u of uw partner een kaart heeft gespeeld in de volgende slag'
+    ("ik verzaakte en niemand had al gespeeld in de volgende slag", "verzaking moet hersteld worden", "62"),
+    # 000 inhoud art. 69 'B. Instemming met opeisen wordt herzien': agreed, and only now seen wrong
+    ("we stemden in met de claim maar ik zag nu dat de leider nog een slag moest afgeven",
+     "het instemmen met het opeisen of afstaan van slagen", "69"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
