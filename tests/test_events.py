@@ -695,6 +695,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 inhoud art. 69 'B. Instemming met opeisen wordt herzien': agreed, and only now seen wrong
     ("we stemden in met de claim maar ik zag nu dat de leider nog een slag moest afgeven",
      "het instemmen met het opeisen of afstaan van slagen", "69"),
+    # 000 art. 57A 'of voor de beurt bijspeelt voordat zijn partner heeft gespeeld': a card before partner's ('bijgelegd')
+    ("de verdediger gooide een kaart voordat zijn partner had bijgelegd", "voortijdig voorspelen of spelen door een tegenspeler", "57"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
