@@ -697,6 +697,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
      "het instemmen met het opeisen of afstaan van slagen", "69"),
     # 000 art. 57A 'of voor de beurt bijspeelt voordat zijn partner heeft gespeeld': a card before partner's ('bijgelegd')
     ("de verdediger gooide een kaart voordat zijn partner had bijgelegd", "voortijdig voorspelen of spelen door een tegenspeler", "57"),
+    # 001 art. 35: 'de LT van de overtreder een bieding doet voordat er een straf is vastgesteld'
+    ("na het ontoelaatbare doublet bood de linkertegenstander gewoon 2 harten", "ontoelaatbare bieding blijft ongestraft", "35"),
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
@@ -899,6 +901,8 @@ NOT_READ = [   # query, a concept it must not be read as
     ("de kaarten in het bord zaten door elkaar", "ordelijkheid"),
     # a lead while the auction goes on is 24's, not a face-down opening lead (41)
     ("tegenspeler kwam al open uit terwijl er nog geboden werd", "gedekte uitkomst"),
+    # asking whether a double is allowed tells of no call bid over it (19, not 35)
+    ("is een ontoelaatbaar doublet van mijn partner strafbaar", "ontoelaatbare bieding blijft ongestraft"),
 ]
 
 
