@@ -123,6 +123,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("bij een eerdere tafel zijn de kaarten in het verkeerde vak gestopt", "onklaar bord", None),
     # 000 art. 50D: declarer requiring partner's lead because of a major penalty card
     ("west had een strafkaart en toen oost aan slag kwam eiste de leider harten", "behandeling van grote strafkaart", "50"),
+    ("noord heeft de schoppenvrouw als strafkaart en zuid komt aan slag, wat mag de leider eisen", "behandeling van grote strafkaart", "50"),
     # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': declarer led from dummy out of turn
     ("de leider kwam voor zijn beurt uit vanuit de blinde", "voor de beurt voorspelen door de leider", "55"),
     # 25A: the wrong card taken from the bidding box
