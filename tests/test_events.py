@@ -124,6 +124,9 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 art. 50D: declarer requiring partner's lead because of a major penalty card
     ("west had een strafkaart en toen oost aan slag kwam eiste de leider harten", "behandeling van grote strafkaart", "50"),
     ("noord heeft de schoppenvrouw als strafkaart en zuid komt aan slag, wat mag de leider eisen", "behandeling van grote strafkaart", "50"),
+    # 000 inhoud art. 44 'G. Voorspelen na de eerste slag': who leads after a trick, not the opening lead (41)
+    ("wie moet er voorspelen als ik de laatste slag won", "voorspelen na de eerste slag", "44"),
+    ("wie komt uit na de vorige slag", "voorspelen na de eerste slag", "44"),
     # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': declarer led from dummy out of turn
     ("de leider kwam voor zijn beurt uit vanuit de blinde", "voor de beurt voorspelen door de leider", "55"),
     # 25A: the wrong card taken from the bidding box
@@ -703,6 +706,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    ("wie komt uit na de vorige slag", "het begin van het spelen"),
     # dummy putting a card in a trick is play, not laying out his hand
     ("de blinde legde een troef in de slag", "sorteren van de hand van de blinde"),
     # a slip in the auction is 25A's, not a card's designation
