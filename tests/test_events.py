@@ -127,6 +127,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 000 inhoud art. 44 'G. Voorspelen na de eerste slag': who leads after a trick, not the opening lead (41)
     ("wie moet er voorspelen als ik de laatste slag won", "voorspelen na de eerste slag", "44"),
     ("wie komt uit na de vorige slag", "voorspelen na de eerste slag", "44"),
+    # 001 art. 35: the next player had already called over an inadmissible double before anyone noticed
+    ("west doubleerde het bod van zijn partner en noord had al geboden voordat we het zagen", "ontoelaatbare bieding blijft ongestraft", "35"),
     # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': declarer led from dummy out of turn
     ("de leider kwam voor zijn beurt uit vanuit de blinde", "voor de beurt voorspelen door de leider", "55"),
     # 25A: the wrong card taken from the bidding box
