@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 003 (2017) art. 16 '… het zien van kaarten aan een andere tafel': looking into the cards at the next table
+    ("noord keek in de kaarten aan de andere tafel", "anderszins verkregen informatie uit andere bronnen", "16"),
     # index (000) 'Sorteren van de hand van de blinde 41'
     ("in welke volgorde legt de dummy zijn kaarten op tafel", "sorteren van de hand van de blinde", "41"),
     # index (000) 'Om onjuiste slag die te veel kaarten bevat te herstellen 67': a card left over at the end (Flemish 'ne')
