@@ -349,8 +349,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     ("ik zag voor het bieden een kaart van mijn lt", "het zien van een kaart", "16"),
     # index (000) 'Geven … Opnieuw geven 6, 86'
     ("bij het geven lag er een kaart open", "opnieuw geven", None),
+    # 004 'de dummy mag dit aan de leider vragen'; 000 inhoud art. 42 'De rechten van de blinde'
+    ("dummy vraagt of de leider geen harten meer heeft", "de rechten van de blinde", "42"),
     # 000 inhoud art. 61 'Verzuimen te bekennen - informeren naar een verzaking'
-    ("dummy vraagt of de leider geen harten meer heeft", "informeren naar een verzaking", None),
+    ("de leider vraagt oost: geen harten meer?", "informeren naar een verzaking", "61"),
     # index (000) 'Verborgen houden van overtreding 72'
     ("moet ik melden dat mijn partner verzaakt heeft", "verborgen houden van overtreding", None),
     # 001 art. 23A 'Gedwongen pas die schade toebrengt'
