@@ -8,6 +8,11 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 001 art. 28B 'Bieding door juiste speler maakt bieding voor de beurt ongedaan' (1987 holds its text)
+    ("oost, die aan de beurt was, bood nog voor de arbiter er was", "bieding door juiste speler", "28"),
+    # 002 art. 20A 'Een speler die een bieding niet duidelijk verstaat, mag onmiddellijk verlangen dat deze
+    # bieding herhaald wordt': the words need not stand together
+    ("ik hoorde zijn bod niet goed, kan hij het herhalen", "bieding die niet duidelijk is verstaan", "20"),
     # 003 (2017) art. 16 '… het zien van kaarten aan een andere tafel': looking into the cards at the next table
     ("noord keek in de kaarten aan de andere tafel", "anderszins verkregen informatie uit andere bronnen", "16"),
     # index (000) 'Sorteren van de hand van de blinde 41'
