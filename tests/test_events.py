@@ -8,6 +8,9 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 002 art. 17D 'Als een speler een bieding doet met kaarten die hij per ongeluk uit een verkeerd bord genomen
+    # heeft, wordt die bieding geannuleerd'
+    ("west bood 3 sa met de kaarten van het volgende bord", "kaarten van een verkeerd bord", "17"),
     # 001 art. 28B 'Bieding door juiste speler maakt bieding voor de beurt ongedaan' (1987 holds its text)
     ("oost, die aan de beurt was, bood nog voor de arbiter er was", "bieding door juiste speler", "28"),
     # 002 art. 20A 'Een speler die een bieding niet duidelijk verstaat, mag onmiddellijk verlangen dat deze
@@ -717,6 +720,10 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a double out of turn is 1987 art. 32, not a bid out of turn (31)
+    ("noord doubleerde voor zijn beurt terwijl oost nog moest bieden en oost bood 2 schoppen", "bod voor de beurt"),
+    # the player whose turn it was had to pass: the call counts as in rotation (28A)
+    ("ik bood terwijl rt aan de beurt was, maar hij moest verplicht passen", "bod voor de beurt"),
     ("wie komt uit na de vorige slag", "het begin van het spelen"),
     # dummy putting a card in a trick is play, not laying out his hand
     ("de blinde legde een troef in de slag", "sorteren van de hand van de blinde"),
