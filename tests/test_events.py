@@ -8,6 +8,14 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 004 'Dit betekent dus dat u als blinde niet een kaart naar voren mag schuiven als u weet dat deze vrij is'
+    ("mijn dummy duwt zijn laatste troef wat vooruit", "beperkingen voor de blinde", "43"),
+    # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': from dummy while his own hand was on lead
+    ("leider vroeg de heer van de dummy terwijl hij uit zijn eigen hand moest voorspelen",
+     "voor de beurt voorspelen door de leider", "55"),
+    # 000 inhoud art. 56 'Voor de beurt voorspelen door een tegenspeler', the lead not accepted ('neemt niet aan')
+    ("zuid speelt voor terwijl ik de slag had, de leider neemt het niet aan",
+     "voor de beurt voorspelen door een tegenspeler", None),
     # 002 art. 17D 'Als een speler een bieding doet met kaarten die hij per ongeluk uit een verkeerd bord genomen
     # heeft, wordt die bieding geannuleerd'
     ("west bood 3 sa met de kaarten van het volgende bord", "kaarten van een verkeerd bord", "17"),
