@@ -8,6 +8,19 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 002 art. 18A '(pas, doublet en redoublet zijn biedingen, maar geen bod)'
+    ("is een pas ook een bod", "pas, doublet en redoublet zijn biedingen, maar geen bod", "18"),
+    # 004 'Uw linkertegenstander mag nu zijn gedane bieding intrekken'
+    ("oost verving zijn bieding maar ik had al gepast, mag ik opnieuw", "linkertegenstander mag zijn gedane bieding", "25"),
+    # index (000) 'Straffen ... Door spelers zelf 10'
+    ("we hebben de straf onderling geregeld zonder arbiter", "straffen door spelers zelf", "10"),
+    # 000 art. 9A1 '... ongeacht wiens beurt het is om te bieden'
+    ("mag ik het zeggen terwijl ik niet aan de beurt ben", "de aandacht vestigen op een onregelmatigheid", "9"),
+    # index (000) 'Wijziging van bieding na aan het licht komen van onjuiste informatie 21', the words in another order
+    ("ze zei dat het natuurlijk was, nu bleek het kunstmatig, mag ik mijn bod nog veranderen",
+     "wijziging van bieding na aan het licht komen van onjuiste informatie", "21"),
+    # 000 inhoud art. 14 'Ontbrekende kaart': the number of cards as the last word
+    ("ik had er maar elf", "ontbrekende kaart", None),
     # 004 'Dit betekent dus dat u als blinde niet een kaart naar voren mag schuiven als u weet dat deze vrij is'
     ("mijn dummy duwt zijn laatste troef wat vooruit", "beperkingen voor de blinde", "43"),
     # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': from dummy while his own hand was on lead
