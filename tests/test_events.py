@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 003 (2017) art. 16C 'Informatie uit ingetrokken handelingen'
+    ("oost nam zijn kaart terug, mag ik rekening houden met wat ik zag", "informatie uit ingetrokken handelingen", "16"),
     # index (000) 'Fout in uitleg over afspraken tussen partners 75': the agreement told as what the pair plays
     ("oost zei dat het natuurlijk is maar wij spelen het als transfer", "fout in uitleg over afspraken", None),
     # 002 art. 18A '(pas, doublet en redoublet zijn biedingen, maar geen bod)'
