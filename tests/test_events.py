@@ -745,6 +745,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a misbid that partner explained is 75's, not a mechanical error (25A)
+    ("partner legde uit dat mijn 2 harten sterk was, maar ik had me vergist", "onopzettelijk gedane bieding"),
     # a double out of turn is 1987 art. 32, not a bid out of turn (31)
     ("noord doubleerde voor zijn beurt terwijl oost nog moest bieden en oost bood 2 schoppen", "bod voor de beurt"),
     # the player whose turn it was had to pass: the call counts as in rotation (28A)
