@@ -745,6 +745,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # 'wie heeft gelijk' asks about the rules as often as about the facts: alone it is no dispute of facts (85)
+    ("uitleg was zwak maar partner had zich vergist met bieden, wie heeft gelijk", "betwiste feiten"),
     # a misbid that partner explained is 75's, not a mechanical error (25A)
     ("partner legde uit dat mijn 2 harten sterk was, maar ik had me vergist", "onopzettelijk gedane bieding"),
     # a double out of turn is 1987 art. 32, not a bid out of turn (31)
