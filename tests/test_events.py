@@ -8,6 +8,11 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 001 art. 35 'Ontoelaatbare bieding blijft ongestraft': an inadmissible call told as 'dat niet mocht'
+    ("oost gaf een redoublet dat niet mocht en zuid bood er gewoon overheen", "ontoelaatbare bieding blijft ongestraft", "35"),
+    # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': the trick won 'met de dummy'
+    ("de leider speelde uit zijn hand terwijl hij met de dummy de slag gewonnen had",
+     "voor de beurt voorspelen door de leider", "55"),
     # 003 (2017) art. 16C 'Informatie uit ingetrokken handelingen'
     ("oost nam zijn kaart terug, mag ik rekening houden met wat ik zag", "informatie uit ingetrokken handelingen", "16"),
     # index (000) 'Fout in uitleg over afspraken tussen partners 75': the agreement told as what the pair plays
