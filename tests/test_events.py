@@ -8,6 +8,12 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Foutieve uitleg van onderlinge afspraak 40, 75': 'legde ... verkeerd uit'
+    ("oost legde het 2 harten bod van west verkeerd uit", "foutieve uitleg", "75"),
+    # 000 art. 12A3 'De wedstrijdleider mag een arbitrale score toekennen als een onjuiste straf is ondergaan'
+    ("we hebben de verkeerde straf toegepast, wat nu", "een onjuiste straf is ondergaan", None),
+    # 000 inhoud art. 15 'B. Eén of meer spelers hebben het bord reeds gespeeld'
+    ("dit bord hadden we al gespeeld tegen een ander paar", "één of meer spelers hebben het bord reeds gespeeld", "15"),
     # 001 art. 35 'Ontoelaatbare bieding blijft ongestraft': an inadmissible call told as 'dat niet mocht'
     ("oost gaf een redoublet dat niet mocht en zuid bood er gewoon overheen", "ontoelaatbare bieding blijft ongestraft", "35"),
     # 000 inhoud art. 55 'Voor de beurt voorspelen door de leider': the trick won 'met de dummy'

@@ -327,6 +327,14 @@ def test_a_rewrite_is_announced_with_a_link_to_the_literal_search(client):
     assert search(client, "wedstrijdleider roepen")["understood"] is None      # nothing rewritten, nothing said
 
 
+def test_the_score_slip_shorthand_for_vulnerability_is_read_and_announced(client):
+    # abbreviations.tsv: kw, nkw (000 Omschrijvingen 'Kwetsbaarheid'; art. 77 'niet kwetsbaar')
+    body = search(client, "nkw score")
+    assert body["understood"] == "niet kwetsbaar score" and body["results"][0]["article"] == "77"
+    body = search(client, "zijn we kw")
+    assert body["understood"] == "zijn we kwetsbaar" and body["results"][0]["article"] == "2"
+
+
 def test_a_form_of_the_glossary_term_is_searched_as_it_but_not_announced(client):
     body = search(client, "partner bood 2 harten")      # synonyms.tsv: bood -> bod; bieding (stem 'bied')
     assert body["understood"] is None and body["suggestion"] is None and body["results"]
