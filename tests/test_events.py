@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 73B1 '... door de manier waarop biedingen worden gedaan of kaarten worden gespeeld'
+    ("mijn maat kwakte zijn aas hard op tafel", "verdergaande informatie", "73"),
     # index (000) 'Foutieve uitleg van onderlinge afspraak 40, 75': 'legde ... verkeerd uit'
     ("oost legde het 2 harten bod van west verkeerd uit", "foutieve uitleg", "75"),
     # 000 art. 12A3 'De wedstrijdleider mag een arbitrale score toekennen als een onjuiste straf is ondergaan'
