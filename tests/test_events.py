@@ -8,6 +8,9 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 inhoud art. 63 'C. Verzaking mag niet hersteld worden': once a later trick has begun
+    ("oost verzaakte, west speelde al voor in de volgende slag, mag het nog hersteld worden",
+     "verzaking mag niet hersteld worden", "63"),
     # 000 art. 73B1 '... door de manier waarop biedingen worden gedaan of kaarten worden gespeeld'
     ("mijn maat kwakte zijn aas hard op tafel", "verdergaande informatie", "73"),
     # index (000) 'Foutieve uitleg van onderlinge afspraak 40, 75': 'legde ... verkeerd uit'
@@ -758,6 +761,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # a trick's number and 'pas' as 'only' ('in slag 4. Pas toen …') is no board passed out
+    ("oost speelde voor in slag 4. pas toen zagen we het", "geen van de spelers heeft een bod gedaan"),
     # 'wie heeft gelijk' asks about the rules as often as about the facts: alone it is no dispute of facts (85)
     ("uitleg was zwak maar partner had zich vergist met bieden, wie heeft gelijk", "betwiste feiten"),
     # a misbid that partner explained is 75's, not a mechanical error (25A)
