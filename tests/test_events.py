@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 53A, told as 'niet op de beurt'
+    ("de leider accepteerde de niet op de beurt voorgespeelde kaart", "accepteren van voor de beurt voorspelen", "53"),
     # 000 inhoud art. 63 'C. Verzaking mag niet hersteld worden': once a later trick has begun
     ("oost verzaakte, west speelde al voor in de volgende slag, mag het nog hersteld worden",
      "verzaking mag niet hersteld worden", "63"),
