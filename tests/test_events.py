@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # index (000) 'Keuzemogelijkheden van speler na onregelmatigheid ... Verbod raadplegen partner 10': partner as a seat
+    ("zuid mag kiezen, mag hij dat eerst met noord overleggen", "keuze na een onregelmatigheid", "10"),
     # 000 art. 53A, told as 'niet op de beurt'
     ("de leider accepteerde de niet op de beurt voorgespeelde kaart", "accepteren van voor de beurt voorspelen", "53"),
     # 000 inhoud art. 63 'C. Verzaking mag niet hersteld worden': once a later trick has begun
@@ -763,6 +765,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # owning up to one's own revoke is 72's question, not whether it was established (63)
+    ("ik zag later dat ik zelf verzaakt had, moet ik dat melden", "voldongen worden van een verzaking"),
     # a trick's number and 'pas' as 'only' ('in slag 4. Pas toen …') is no board passed out
     ("oost speelde voor in slag 4. pas toen zagen we het", "geen van de spelers heeft een bod gedaan"),
     # 'wie heeft gelijk' asks about the rules as often as about the facts: alone it is no dispute of facts (85)
