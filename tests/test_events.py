@@ -35,7 +35,7 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
     # 002 art. 18A '(pas, doublet en redoublet zijn biedingen, maar geen bod)'
     ("is een pas ook een bod", "pas, doublet en redoublet zijn biedingen, maar geen bod", "18"),
     # 004 'Uw linkertegenstander mag nu zijn gedane bieding intrekken'
-    ("oost verving zijn bieding maar ik had al gepast, mag ik opnieuw", "linkertegenstander mag zijn gedane bieding", "25"),
+    ("oost verving zijn bieding maar ik had al gepast, mag ik opnieuw", "zijn gedane bieding intrekken", "25"),
     # index (000) 'Straffen ... Door spelers zelf 10'
     ("we hebben de straf onderling geregeld zonder arbiter", "straffen door spelers zelf", "10"),
     # 000 art. 9A1 '... ongeacht wiens beurt het is om te bieden'
