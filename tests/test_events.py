@@ -8,6 +8,8 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 004 'Als u nu waarschuwt dat uw partner uit de verkeerde hand voorspeelt', told in the past ('hield hem tegen')
+    ("de dummy hield de leider tegen toen hij uit de verkeerde hand wilde voorspelen", "de rechten van de blinde", "42"),
     # index (000) 'Keuzemogelijkheden van speler na onregelmatigheid ... Verbod raadplegen partner 10': partner as a seat
     ("zuid mag kiezen, mag hij dat eerst met noord overleggen", "keuze na een onregelmatigheid", "10"),
     # 000 art. 53A, told as 'niet op de beurt'
