@@ -767,6 +767,8 @@ READ = [   # query, the concept the page announces ('Gezocht als: … + concept'
 ]
 
 NOT_READ = [   # query, a concept it must not be read as
+    # the other table's loud talk is 90B's procedural matter; 16B needs someone who heard or saw
+    ("de tafel naast ons besprak luidkeels elk spel", "anderszins verkregen informatie uit andere bronnen"),
     # owning up to one's own revoke is 72's question, not whether it was established (63)
     ("ik zag later dat ik zelf verzaakt had, moet ik dat melden", "voldongen worden van een verzaking"),
     # a trick's number and 'pas' as 'only' ('in slag 4. Pas toen …') is no board passed out
