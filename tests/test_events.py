@@ -8,6 +8,9 @@ import pytest
 from indexer import bids
 
 READ = [   # query, the concept the page announces ('Gezocht als: … + concept'), the first article or None
+    # 000 art. 60A, the lead out of turn told as 'kwam voor terwijl ik die slag had gewonnen'
+    ("oost kwam voor terwijl ik die slag had gewonnen en ik speelde gewoon bij, kan ik nog straf vragen",
+     "spelen na een onreglementair spelen", None),
     # 004 'Als u nu waarschuwt dat uw partner uit de verkeerde hand voorspeelt', told in the past ('hield hem tegen')
     ("de dummy hield de leider tegen toen hij uit de verkeerde hand wilde voorspelen", "de rechten van de blinde", "42"),
     # index (000) 'Keuzemogelijkheden van speler na onregelmatigheid ... Verbod raadplegen partner 10': partner as a seat
